@@ -1,0 +1,20 @@
+/**
+ * The one ajv set-up for step schemas and API schemas: the server validates with it at runtime and
+ * the build compiles the app's standalone validators with it, so both sides apply identical rules.
+ */
+import Ajv, { type Options } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import { formats } from './formats';
+
+/** Keywords our step files may carry that are annotations for the UI, not validation rules. */
+const annotationKeywords = ['x-fill'];
+
+export function createAjv(options: Options = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, ...options });
+  ajvErrors(ajv);
+  for (const [name, definition] of Object.entries(formats)) {
+    ajv.addFormat(name, definition as Parameters<Ajv['addFormat']>[1]);
+  }
+  for (const keyword of annotationKeywords) ajv.addKeyword(keyword);
+  return ajv;
+}

@@ -1,0 +1,79 @@
+/**
+ * Rules that a JSON Schema keyword cannot express, registered once as ajv formats and used by both
+ * the reference server (runtime ajv) and the app (precompiled standalone validators import this
+ * module, so no rule is ever written twice). Pure functions: no I/O, no React.
+ */
+import product from '../product.json';
+
+/** Spec §5: the amount is rounded to the nearest hundred before the range check. */
+export function roundLoanAmount(amount: number): number {
+  return Math.round(amount / product.loanAmount.step) * product.loanAmount.step;
+}
+
+export function isLoanAmount(amount: number): boolean {
+  if (!Number.isFinite(amount)) return false;
+  const rounded = roundLoanAmount(amount);
+  return rounded >= product.loanAmount.min && rounded <= product.loanAmount.max;
+}
+
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** US numbers: 10 digits (or 11 with a leading country code 1); area code and exchange start 2–9 (NANP). */
+export function isUsPhone(value: string): boolean {
+  let digits = phoneDigits(value);
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
+}
+
+/** Spec §5: area not 000, 666 or 9xx; group not 00; serial not 0000. Dashes and spaces are allowed. */
+export function isSsn(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{9}$/.test(digits)) return false;
+  const area = digits.slice(0, 3);
+  const group = digits.slice(3, 5);
+  const serial = digits.slice(5);
+  return area !== '000' && area !== '666' && !area.startsWith('9') && group !== '00' && serial !== '0000';
+}
+
+/** Parses MMDDYYYY (slashes allowed) into a calendar date, or null when it is not a real date. */
+export function parseDob(value: string): { year: number; month: number; day: number } | null {
+  const digits = value.replace(/\//g, '');
+  const match = /^(\d{2})(\d{2})(\d{4})$/.exec(digits);
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Spec §5: an applicant under 18 today is invalid; a date in the future or over 120 years ago too. */
+export function isAdultDob(value: string, today: Date = new Date()): boolean {
+  const dob = parseDob(value);
+  if (!dob) return false;
+  const [year, month, day] = [today.getFullYear(), today.getMonth() + 1, today.getDate()];
+  let age = year - dob.year;
+  if (month < dob.month || (month === dob.month && day < dob.day)) age -= 1;
+  return age >= 18 && age <= 120;
+}
+
+/** Spec §5: graduation within the last 100 years and the next 10, counted from the current year. */
+export function isGraduationYearInWindow(year: number, today: Date = new Date()): boolean {
+  const current = today.getFullYear();
+  return Number.isInteger(year) && year >= current - 100 && year <= current + 10;
+}
+
+/**
+ * The ajv format definitions. Keys are the names step schemas use in "format"; the standalone
+ * validators reference this object by name, so it must stay a plain exported constant.
+ */
+export const formats = {
+  'loan-amount': { type: 'number', validate: isLoanAmount },
+  'us-phone': { type: 'string', validate: isUsPhone },
+  ssn: { type: 'string', validate: isSsn },
+  'adult-dob': { type: 'string', validate: (value: string) => isAdultDob(value) },
+  'graduation-year': { type: 'number', validate: (value: number) => isGraduationYearInWindow(value) },
+} as const;
+
+export type FormatName = keyof typeof formats;
