@@ -1,0 +1,109 @@
+/**
+ * buildApp() assembles the reference funnel API and the app's static files without listening
+ * (fastify/demo style), so tests inject requests into a fresh app on a fresh database.
+ */
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import type { AppContext } from './appContext';
+import { openDatabase, type Db } from './db/database';
+import { ApiError } from './http/apiError';
+import { installErrorHandler, sendApiError } from './http/errorHandler';
+import { installResponseHeaders } from './http/securityHeaders';
+import { compilerFor } from './http/validation';
+import { registerAccountPageRoutes } from './routes/accountPageRoutes';
+import { applicationHandlers } from './routes/applicationRoutes';
+import { flowHandlers } from './routes/flowRoutes';
+import { identityHandlers } from './routes/identityRoutes';
+import { personalInfoHandlers } from './routes/personalInfoRoutes';
+import { preFlowHandlers } from './routes/preFlowRoutes';
+import { registerOperations } from './routes/registerOperations';
+import { registerSignInRoutes } from './routes/signInRoutes';
+import { hasBuiltApp, registerStaticApp, sendAppFallback } from './routes/staticAppRoutes';
+
+export interface BuildAppOptions {
+  databaseFile: string;
+  staticDir?: string;
+  logger?: boolean;
+  now?: () => Date;
+  /** Holds each step submission this long while it has the step lock (tests use it to overlap two submissions). */
+  stepProcessingDelayMs?: number;
+  stepLockTtlMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** Secrets and personal data never reach the log: headers that carry them are redacted and bodies are never logged. */
+const loggerOptions = {
+  level: 'info',
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-csrf-token"]',
+      'res.headers["set-cookie"]',
+      'req.body',
+    ],
+    censor: '[redacted]',
+  },
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const db = openDatabase(options.databaseFile);
+  const ctx: AppContext = {
+    db,
+    now: options.now ?? (() => new Date()),
+    stepProcessingDelayMs: options.stepProcessingDelayMs ?? 0,
+    stepLockTtlMs: options.stepLockTtlMs ?? 30_000,
+  };
+  const app = Fastify({
+    logger: options.logger ? loggerOptions : false,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 64 * 1024,
+  });
+  app.decorate('db', db);
+  app.decorateRequest('bearer', null);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    compilerFor(httpPart)(schema as Record<string, unknown>),
+  );
+  installResponseHeaders(app);
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+
+  registerOperations(app, ctx, {
+    ...identityHandlers,
+    ...preFlowHandlers,
+    ...applicationHandlers,
+    ...personalInfoHandlers,
+    ...flowHandlers,
+  });
+  registerSignInRoutes(app, ctx);
+  registerAccountPageRoutes(app, ctx);
+  if (hasBuiltApp(options.staticDir)) await registerStaticApp(app, options.staticDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (sendAppFallback(request, reply, options.staticDir)) return reply;
+    return sendApiError(
+      request,
+      reply,
+      new ApiError({
+        statusCode: 404,
+        exceptionType: 'NotFound',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      }),
+    );
+  });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,43 @@
+/**
+ * Bearer authentication for 'bearer' operations, and the CSRF check on the methods that change
+ * state (DESIGN.md "Data and privacy"): 401 before 403, both before the body is looked at.
+ */
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../appContext';
+import { forbidden, unauthorized } from '../http/apiError';
+import { csrfMatches, findBearerGrant, type BearerGrant } from '../store/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    bearer: BearerGrant | null;
+  }
+}
+
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+export function bearerAuthHook(ctx: AppContext): onRequestAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request);
+    const grant = token ? findBearerGrant(ctx.db, token, ctx.now()) : null;
+    if (!grant)
+      throw unauthorized(token ? 'Your session has expired. Sign in again.' : 'Sign in to continue');
+    if (stateChangingMethods.has(request.method)) {
+      const header = request.headers['x-csrf-token'];
+      if (!csrfMatches(grant, Array.isArray(header) ? header[0] : header)) {
+        throw forbidden('The X-CSRF-Token header is missing or does not match this access token');
+      }
+    }
+    request.bearer = grant;
+  };
+}
+
+/** The signed-in user's uuid on a bearer route (the hook has run, so it is there). */
+export function userUuidOf(request: FastifyRequest): string {
+  if (!request.bearer) throw unauthorized();
+  return request.bearer.userUuid;
+}

@@ -1,0 +1,26 @@
+/** The rl_session cookie: HttpOnly so page scripts never see it, SameSite=Lax so other sites' posts don't carry it. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { findSession, sessionLifetimeMs, type Session } from '../store/sessions';
+
+export const sessionCookieName = 'rl_session';
+
+export function readSession(request: FastifyRequest, ctx: AppContext): Session | null {
+  const secret = request.cookies[sessionCookieName];
+  return secret ? findSession(ctx.db, secret, ctx.now()) : null;
+}
+
+export function setSessionCookie(reply: FastifyReply, secret: string): void {
+  reply.setCookie(sessionCookieName, secret, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: Math.floor(sessionLifetimeMs / 1000),
+    // Secure only behind HTTPS; the reference server runs on plain http://127.0.0.1.
+    secure: 'auto',
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName, { path: '/' });
+}

@@ -1,0 +1,146 @@
+/**
+ * The server's flow decisions, read from schemas/flow.json (DESIGN.md "Flow (the server decides)").
+ * Pure: no I/O, no clock. Routes load the stored FlowState, ask this module, and store the answer.
+ */
+import flow from '../../schemas/flow.json';
+import product from '../../schemas/product.json';
+
+export type FlowStepName = string;
+
+export interface FlowStepConfig {
+  screen: string;
+  stepPath?: string;
+  stepFile?: string;
+  canGoBack: boolean;
+  /** Present on steps a later issue builds; the reference server answers them with StepNotBuilt. */
+  builtIn?: string;
+}
+
+export interface FlowState {
+  currentFlowStep: FlowStepName;
+  /** Where an edit step hands back to (the step that followed it when it was reached). */
+  returnToStep: FlowStepName | null;
+}
+
+export type PreFlowStepName =
+  'GET_RELIEF' | 'APPLICATION_IN_PROGRESS' | 'NOT_ELIGIBLE' | 'GET_STARTED' | 'USE_OF_FUNDS';
+
+const steps: Record<FlowStepName, FlowStepConfig> = flow.application.steps;
+const order: readonly FlowStepName[] = flow.application.order;
+
+export const firstApplicationStep: FlowStepName = flow.application.firstStep;
+
+/** Steps with a form that sit outside the main order: reached by editing or go-back, they hand back afterwards. */
+export const editSteps: readonly FlowStepName[] = Object.keys(steps).filter(
+  (name) => steps[name]?.stepFile !== undefined && !order.includes(name),
+);
+
+/** Leaving the funnel because of the state the applicant lives in (product.json nonQualifyingStates). */
+export const stateNotAvailableStep: FlowStepName = 'STATE_NOT_AVAILABLE';
+const stepsCarryingAddress: readonly FlowStepName[] = ['ADDRESS_AND_PHONE', 'ADDRESS'];
+
+export function stepConfig(step: FlowStepName): FlowStepConfig | undefined {
+  return steps[step];
+}
+
+export function stepPathOf(step: FlowStepName): string | null {
+  return steps[step]?.stepPath ?? null;
+}
+
+/** The step a /flow/{uuid}/step/{step} path names; the first one wins where two share a path (PRICING, PLOC_PRICING). */
+export function stepForPath(stepPath: string): FlowStepName | null {
+  return Object.keys(steps).find((name) => steps[name]?.stepPath === stepPath) ?? null;
+}
+
+export function isBuilt(step: FlowStepName): boolean {
+  const config = steps[step];
+  return config !== undefined && config.builtIn === undefined;
+}
+
+export function isEditStep(step: FlowStepName): boolean {
+  return editSteps.includes(step);
+}
+
+export function previousStep(state: FlowState): FlowStepName | null {
+  if (isEditStep(state.currentFlowStep)) return state.returnToStep;
+  const index = order.indexOf(state.currentFlowStep);
+  return index > 0 ? (order[index - 1] ?? null) : null;
+}
+
+export function canGoBack(state: FlowState): boolean {
+  return (steps[state.currentFlowStep]?.canGoBack ?? false) && previousStep(state) !== null;
+}
+
+export type FlowMove =
+  { ok: true; state: FlowState } | { ok: false; reason: 'stale' | 'cannotGoBack' | 'notEditable' };
+
+/** Spec §8: going back from a step that is not the current one is a stale request (409). */
+export function goBack(state: FlowState, namedStep: FlowStepName): FlowMove {
+  if (namedStep !== state.currentFlowStep) return { ok: false, reason: 'stale' };
+  const previous = previousStep(state);
+  if (!canGoBack(state) || previous === null) return { ok: false, reason: 'cannotGoBack' };
+  return { ok: true, state: { currentFlowStep: previous, returnToStep: null } };
+}
+
+/** Opens an edit step (e.g. from review), remembering to hand back to the step the applicant was on. */
+export function startEdit(state: FlowState, namedStep: FlowStepName, target: FlowStepName): FlowMove {
+  if (namedStep !== state.currentFlowStep) return { ok: false, reason: 'stale' };
+  if (!isEditStep(target) || !order.includes(state.currentFlowStep))
+    return { ok: false, reason: 'notEditable' };
+  return { ok: true, state: { currentFlowStep: target, returnToStep: state.currentFlowStep } };
+}
+
+export interface SubmitFacts {
+  /** The stored address's state code, when the submitted step carries an address. */
+  stateCode?: string | null;
+}
+
+export interface SubmitOutcome {
+  state: FlowState;
+  disqualified: boolean;
+}
+
+/** The step after a successful submission of the current step. */
+export function nextAfterSubmit(state: FlowState, facts: SubmitFacts = {}): SubmitOutcome {
+  const step = state.currentFlowStep;
+  if (stepsCarryingAddress.includes(step) && isNonQualifyingState(facts.stateCode)) {
+    return { state: { currentFlowStep: stateNotAvailableStep, returnToStep: null }, disqualified: true };
+  }
+  if (isEditStep(step)) {
+    return {
+      state: { currentFlowStep: state.returnToStep ?? firstApplicationStep, returnToStep: null },
+      disqualified: false,
+    };
+  }
+  const index = order.indexOf(step);
+  const next = index >= 0 ? order[index + 1] : undefined;
+  return { state: { currentFlowStep: next ?? step, returnToStep: null }, disqualified: false };
+}
+
+export function isNonQualifyingState(stateCode: string | null | undefined): boolean {
+  return typeof stateCode === 'string' && product.configuration.nonQualifyingStates.includes(stateCode);
+}
+
+export interface PreFlowFacts {
+  hasValidLoanAmount: boolean;
+  hasApplicationInProgress: boolean;
+  isIneligible: boolean;
+  hasConfirmedLegalName: boolean;
+}
+
+const preFlowConditions: Record<PreFlowStepName, (facts: PreFlowFacts) => boolean> = {
+  GET_RELIEF: (facts) => !facts.hasValidLoanAmount,
+  APPLICATION_IN_PROGRESS: (facts) => facts.hasApplicationInProgress,
+  NOT_ELIGIBLE: (facts) => facts.isIneligible,
+  GET_STARTED: (facts) => !facts.hasConfirmedLegalName,
+  USE_OF_FUNDS: () => true,
+};
+
+/** The first pre-flow step, in flow.json preFlow.order, whose condition holds. */
+export function preFlowStep(facts: PreFlowFacts): PreFlowStepName {
+  for (const name of flow.preFlow.order) {
+    const condition = preFlowConditions[name as PreFlowStepName];
+    if (condition?.(facts)) return name as PreFlowStepName;
+  }
+  return 'USE_OF_FUNDS';
+}

@@ -1,0 +1,75 @@
+/**
+ * The API contract (schemas/api/operations.json) as the server reads it: operations with their
+ * schemas made self-contained (operations' and the shared definitions merged in), and the step
+ * bodies. Written once, used for route registration, request validation and the tests.
+ */
+import operationsFile from '../../schemas/api/operations.json';
+import { withDefinitions, type JsonSchemaObject } from '../../schemas/rules/withDefinitions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type AuthMode = 'public' | 'session' | 'bearer';
+
+export interface Operation {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  aliases: string[];
+  auth: AuthMode;
+  request?: JsonSchemaObject;
+  query?: JsonSchemaObject;
+  response?: JsonSchemaObject;
+}
+
+interface RawOperation {
+  method: string;
+  path: string;
+  aliases?: string[];
+  auth: string;
+  request?: JsonSchemaObject;
+  query?: JsonSchemaObject;
+  response?: JsonSchemaObject;
+}
+
+const contractDefinitions = operationsFile.definitions as Record<string, unknown>;
+
+/** A contract schema with every definition it may reference, ready for ajv. */
+export function contractSchema(schema: JsonSchemaObject): JsonSchemaObject {
+  return withDefinitions({
+    ...schema,
+    definitions: { ...contractDefinitions, ...(schema.definitions ?? {}) },
+  });
+}
+
+function toOperation(id: string, raw: RawOperation): Operation {
+  return {
+    id,
+    method: raw.method as HttpMethod,
+    path: raw.path,
+    aliases: raw.aliases ?? [],
+    auth: raw.auth as AuthMode,
+    ...(raw.request ? { request: contractSchema(raw.request) } : {}),
+    ...(raw.query ? { query: contractSchema(raw.query) } : {}),
+    ...(raw.response ? { response: contractSchema(raw.response) } : {}),
+  };
+}
+
+export const operations: Operation[] = Object.entries(
+  operationsFile.operations as Record<string, RawOperation>,
+).map(([id, raw]) => toOperation(id, raw));
+
+export function operation(id: string): Operation {
+  const found = operations.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`Unknown operation ${id}`);
+  return found;
+}
+
+/** Body schema of POST /flow/{uuid}/step/{step}, by step path. */
+export const stepBodySchemas: Record<string, JsonSchemaObject> = Object.fromEntries(
+  Object.entries(operationsFile.stepBodies as Record<string, JsonSchemaObject>).map(([step, schema]) => [
+    step,
+    contractSchema(schema),
+  ]),
+);
+
+export const successEnvelopeSchema = operationsFile.envelope.success;
+export const errorEnvelopeSchema = operationsFile.envelope.error;

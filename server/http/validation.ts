@@ -1,0 +1,64 @@
+/**
+ * Request validation with the project's one ajv set-up (schemas/rules/createAjv.ts), so a 400 says
+ * exactly what the step files and definitions.json say (ajv-errors messages).
+ *
+ * Two instances of that set-up: JSON bodies are validated as sent (no type coercion, so "500" is
+ * not a number), while query strings and path parameters arrive as text and are coerced to the
+ * types their schema names.
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createAjv } from '../../schemas/rules/createAjv';
+import type { JsonSchemaObject } from '../../schemas/rules/withDefinitions';
+import { validationError, type FieldError } from './apiError';
+
+export const bodyAjv = createAjv();
+export const textAjv = createAjv({ coerceTypes: true });
+
+export function compilerFor(httpPart: string | undefined): (schema: JsonSchemaObject) => ValidateFunction {
+  const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+  return (schema) => ajv.compile(schema);
+}
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function missingPropertyPaths(error: ErrorObject): string[] {
+  const inner = (error.params as { errors?: ErrorObject[] }).errors ?? [];
+  return inner
+    .filter((original) => original.keyword === 'required')
+    .map((original) => `${original.instancePath}/${escapePointer(String(original.params.missingProperty))}`);
+}
+
+/** ajv (+ ajv-errors) errors as {path: JSON pointer into the body, message}. */
+export function toFieldErrors(errors: readonly ErrorObject[]): FieldError[] {
+  const fieldErrors: FieldError[] = [];
+  for (const error of errors) {
+    const message = error.message ?? 'Invalid value';
+    if (error.keyword === 'errorMessage') {
+      const requiredPaths = missingPropertyPaths(error);
+      if (requiredPaths.length > 0) requiredPaths.forEach((path) => fieldErrors.push({ path, message }));
+      else fieldErrors.push({ path: error.instancePath, message });
+    } else if (error.keyword === 'required') {
+      fieldErrors.push({
+        path: `${error.instancePath}/${escapePointer(String(error.params.missingProperty))}`,
+        message: 'Required',
+      });
+    } else if (error.keyword === 'additionalProperties') {
+      const property = escapePointer(String(error.params.additionalProperty));
+      fieldErrors.push({ path: `${error.instancePath}/${property}`, message: 'Unknown field' });
+    } else {
+      fieldErrors.push({ path: error.instancePath, message });
+    }
+  }
+  const seen = new Set<string>();
+  return fieldErrors.filter((fieldError) => {
+    const key = `${fieldError.path}\u0000${fieldError.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Validates a body in a handler (where the schema depends on the request, like step bodies); throws the 400. */
+export function assertValid(validate: ValidateFunction, body: unknown): void {
+  if (!validate(body)) throw validationError(toFieldErrors(validate.errors ?? []));
+}

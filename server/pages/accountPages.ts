@@ -1,0 +1,108 @@
+/** The signed-in account pages the spec links to as external paths (§2): simple, real pages. */
+import type { ApplicationRecord } from '../store/applications';
+import type { User } from '../store/users';
+import { escapeHtml, safe } from './html';
+import { renderPage } from './layout';
+
+const statusLabels: Record<string, string> = {
+  IN_PROGRESS: 'In progress',
+  DISQUALIFIED: 'Not available',
+  DECLINED: 'Declined',
+  FUNDED: 'Funded',
+  INCOMPLETE: 'Incomplete',
+  INQUIRY_EXPIRED: 'Expired',
+  REJECTED_FUNDING: 'Funding rejected',
+  WITHDRAWN: 'Withdrawn',
+};
+
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+    amount,
+  );
+
+const date = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+
+const accountLinks = `<nav class="links" aria-label="Account">
+<a href="/overview">Overview</a><a href="/my-account">My account</a><a href="/preferences">Preferences</a>
+<a href="/legal-docs-and-notices">Legal documents and notices</a>
+<a href="/keycloak/global_logout?after_sign_in_path=%2Frelief-loans%2Fget-relief">Sign out</a>
+</nav>`;
+
+export function renderOverviewPage(user: User, applications: ApplicationRecord[]): string {
+  const items =
+    applications.length === 0
+      ? '<p>You have no applications yet. <a href="/relief-loans/get-relief">Check your rate</a>.</p>'
+      : `<ul class="list">${applications
+          .map(
+            (application) => `<li><a href="/relief-loans/loan/${escapeHtml(application.uuid)}">${escapeHtml(
+              money(application.desiredLoanAmount),
+            )} loan</a>
+<div class="muted">Started ${escapeHtml(date(application.createdAt))} · Status: ${escapeHtml(
+              statusLabels[application.decisionStatus] ?? application.decisionStatus,
+            )}</div></li>`,
+          )
+          .join('')}</ul>`;
+  return renderPage({
+    title: 'Overview',
+    body: safe(
+      `<h1>Your applications</h1><p class="lead">Welcome back, ${escapeHtml(user.givenName)}.</p>${items}${accountLinks}`,
+    ),
+  });
+}
+
+export function renderMyAccountPage(user: User): string {
+  return renderPage({
+    title: 'My account',
+    body: safe(`<h1>My account</h1>
+<dl><dt>Name</dt><dd>${escapeHtml(`${user.givenName} ${user.familyName}`)}</dd>
+<dt>Signed in with</dt><dd>${user.provider === 'apple' ? 'Apple' : 'Google'}</dd></dl>${accountLinks}`),
+  });
+}
+
+export function renderPreferencesPage(): string {
+  return renderPage({
+    title: 'Preferences',
+    body: safe(`<h1>Preferences</h1>
+<p>Text-message updates are chosen on each application's address and phone step. Reply STOP to any message to opt out.</p>${accountLinks}`),
+  });
+}
+
+export function renderLegalDocsPage(applications: ApplicationRecord[]): string {
+  const notices = applications
+    .filter(
+      (application) =>
+        application.decisionStatus === 'DISQUALIFIED' || application.decisionStatus === 'DECLINED',
+    )
+    .map(
+      (application) =>
+        `<li><a href="/adverse_action_notices?application_uuid=${encodeURIComponent(application.uuid)}">Notice for your application of ${escapeHtml(
+          date(application.createdAt),
+        )}</a></li>`,
+    )
+    .join('');
+  return renderPage({
+    title: 'Legal documents and notices',
+    body: safe(`<h1>Legal documents and notices</h1>
+${notices ? `<ul class="list">${notices}</ul>` : '<p>You have no documents or notices yet.</p>'}${accountLinks}`),
+  });
+}
+
+export function renderAdverseActionNoticePage(application: ApplicationRecord | null): string {
+  const body =
+    application &&
+    (application.decisionStatus === 'DISQUALIFIED' || application.decisionStatus === 'DECLINED')
+      ? `<h1>Notice of action taken</h1>
+<p>On ${escapeHtml(date(application.resolvedAt ?? application.createdAt))} we could not offer you the ${escapeHtml(
+          money(application.desiredLoanAmount),
+        )} loan you applied for.</p>
+<p>Principal reason: ${application.decisionStatus === 'DISQUALIFIED' ? 'the loan is not available in the state where you live.' : 'the information in your application.'}</p>
+<p class="muted">You have the right to a statement of specific reasons within 60 days of this notice.</p>`
+      : '<h1>Notice of action taken</h1><p>There is no notice for this application.</p>';
+  return renderPage({ title: 'Notice of action taken', body: safe(`${body}${accountLinks}`) });
+}

@@ -1,0 +1,128 @@
+/**
+ * The server-held flow (spec §4, §7 Flow, §8): read the current step, go back, edit a step, read a
+ * step's data and submit it. The flow engine decides; this module loads, locks and stores.
+ */
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { goBack, isBuilt, nextAfterSubmit, startEdit, stepForPath, type FlowMove } from '../flow/flowEngine';
+import { ApiError, flowStepInvalid } from '../http/apiError';
+import { assertValid } from '../http/validation';
+import {
+  findApplication,
+  resolveApplication,
+  saveFlowState,
+  type ApplicationRecord,
+} from '../store/applications';
+import { acquireStepLock, releaseStepLock } from '../store/stepLocks';
+import { stepHandlers, type StepHandler } from './flowSteps';
+import type { HandlerMap } from './operationHandler';
+import { assertInProgress, loadOwnedApplication } from './ownedApplication';
+import { flowStepResult } from './presenters';
+
+function resolveStep(request: FastifyRequest): { step: string; stepPath: string; handler: StepHandler } {
+  const stepPath = String((request.params as { step?: string }).step ?? '');
+  const step = stepForPath(stepPath);
+  if (!step)
+    throw new ApiError({
+      statusCode: 404,
+      exceptionType: 'StepNotFound',
+      message: `There is no step ${stepPath}`,
+    });
+  const handler = stepHandlers[stepPath];
+  if (!isBuilt(step) || !handler) {
+    throw new ApiError({
+      statusCode: 404,
+      exceptionType: 'StepNotBuilt',
+      message: `The ${stepPath} step is not available yet`,
+    });
+  }
+  return { step, stepPath, handler };
+}
+
+function reload(ctx: AppContext, application: ApplicationRecord): ApplicationRecord {
+  return findApplication(ctx.db, application.uuid) ?? application;
+}
+
+function applyMove(ctx: AppContext, application: ApplicationRecord, move: FlowMove) {
+  if (!move.ok) {
+    const messages = {
+      stale: 'That step is no longer the current one',
+      cannotGoBack: 'You can’t go back from this step',
+      notEditable: 'That step can’t be edited from here',
+    };
+    throw flowStepInvalid(messages[move.reason], application.flow.currentFlowStep);
+  }
+  saveFlowState(ctx.db, application.uuid, move.state, ctx.now());
+  return flowStepResult(reload(ctx, application));
+}
+
+export const flowHandlers: HandlerMap = {
+  getCurrentFlowStep: ({ request, ctx }) => {
+    const application = loadOwnedApplication(request, ctx);
+    return {
+      ...flowStepResult(application),
+      flowEntryPoint: application.flowEntryPoint,
+      hasAgreedToRequiredConsents: application.flow.hasAgreedToRequiredConsents,
+    };
+  },
+
+  goBack: ({ request, ctx }) => {
+    const application = loadOwnedApplication(request, ctx);
+    assertInProgress(application);
+    const { currentStep } = request.body as { currentStep: string };
+    return applyMove(ctx, application, goBack(application.flow, currentStep));
+  },
+
+  editFlowStep: ({ request, ctx }) => {
+    const application = loadOwnedApplication(request, ctx);
+    assertInProgress(application);
+    const { currentStep, step } = request.body as { currentStep: string; step: string };
+    return applyMove(ctx, application, startEdit(application.flow, currentStep, step));
+  },
+
+  getFlowStep: ({ request, ctx }) => {
+    const application = loadOwnedApplication(request, ctx);
+    return resolveStep(request).handler.read(ctx, application);
+  },
+
+  postFlowStep: async ({ request, ctx }) => {
+    const application = loadOwnedApplication(request, ctx);
+    const { step, stepPath, handler } = resolveStep(request);
+    // The app may send no body for steps that take none (address-and-phone, phone).
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    assertValid(handler.bodyValidator, body);
+    if (handler.formValidator) assertValid(handler.formValidator, body);
+    assertInProgress(application);
+
+    const holder = request.id;
+    const lock = acquireStepLock(ctx.db, application.uuid, stepPath, holder, ctx.now(), ctx.stepLockTtlMs);
+    if (!lock.acquired) {
+      throw new ApiError({
+        statusCode: 429,
+        exceptionType: 'StepLocked',
+        message: 'This step is already being submitted',
+        userErrorCode: 'STEP_LOCKED',
+        headers: { 'Retry-After': String(lock.retryAfterSeconds) },
+        details: { retryAfterSeconds: lock.retryAfterSeconds },
+      });
+    }
+    try {
+      if (ctx.stepProcessingDelayMs > 0) await delay(ctx.stepProcessingDelayMs);
+      const fresh = reload(ctx, application);
+      assertInProgress(fresh);
+      if (fresh.flow.currentFlowStep !== step) {
+        throw flowStepInvalid(`${step} is not the current step`, fresh.flow.currentFlowStep);
+      }
+      ctx.db.transaction(() => {
+        const facts = handler.submit(ctx, fresh, body);
+        const outcome = nextAfterSubmit(fresh.flow, facts);
+        saveFlowState(ctx.db, fresh.uuid, outcome.state, ctx.now());
+        if (outcome.disqualified) resolveApplication(ctx.db, fresh.uuid, 'DISQUALIFIED', ctx.now());
+      })();
+      return flowStepResult(reload(ctx, fresh));
+    } finally {
+      releaseStepLock(ctx.db, application.uuid, stepPath, holder);
+    }
+  },
+};

@@ -1,0 +1,102 @@
+/**
+ * Sign-in pages (DESIGN.md "API"): /login, /account/new, /keycloak/global_logout. Names are checked
+ * with the legalName rule of definitions.json, so sign-in and the get-started step agree.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withDefinitions } from '../../schemas/rules/withDefinitions';
+import type { AppContext } from '../appContext';
+import { defaultAfterSignInPath, safeAfterSignInPath } from '../auth/safeRedirect';
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../auth/sessionCookie';
+import { bodyAjv } from '../http/validation';
+import { renderSignInPage, type SignInErrors, type SignInValues } from '../pages/signInPage';
+import { createSession, deleteSession } from '../store/sessions';
+import { findOrCreateUser } from '../store/users';
+
+const validateLegalName = bodyAjv.compile(withDefinitions({ $ref: '#/definitions/legalName' }));
+
+function nameError(value: string): string | undefined {
+  if (validateLegalName(value)) return undefined;
+  return validateLegalName.errors?.[0]?.message ?? 'Required';
+}
+
+const loginPage = {
+  title: 'Sign in',
+  lead: 'Sign in to check your rate. It won’t affect your credit score.',
+};
+const accountPage = { title: 'Create your account', lead: 'Create an account to apply for a Relief Loan.' };
+
+function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
+  return reply
+    .code(statusCode)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** A form posted from another site (Origin present and different) is refused: login CSRF. */
+function isCrossSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return origin === 'null';
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/login', (request, reply) => {
+    const { after_sign_in_path: after } = request.query as { after_sign_in_path?: string };
+    return sendHtml(reply, renderSignInPage({ ...loginPage, afterSignInPath: safeAfterSignInPath(after) }));
+  });
+
+  app.get('/account/new', (request, reply) => {
+    const { after_login: after } = request.query as { after_login?: string };
+    return sendHtml(reply, renderSignInPage({ ...accountPage, afterSignInPath: safeAfterSignInPath(after) }));
+  });
+
+  app.post('/login', (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
+    const values: SignInValues = { firstName: text('firstName'), lastName: text('lastName') };
+    const afterSignInPath = safeAfterSignInPath(form.after_sign_in_path);
+    if (isCrossSite(request)) {
+      return sendHtml(
+        reply,
+        renderSignInPage({
+          ...loginPage,
+          afterSignInPath,
+          values,
+          formError: 'Please sign in from this page.',
+        }),
+        403,
+      );
+    }
+    const errors: SignInErrors = {};
+    const firstNameError = nameError(values.firstName);
+    const lastNameError = nameError(values.lastName);
+    if (firstNameError) errors.firstName = firstNameError;
+    if (lastNameError) errors.lastName = lastNameError;
+    if (firstNameError || lastNameError) {
+      return sendHtml(reply, renderSignInPage({ ...loginPage, afterSignInPath, values, errors }), 400);
+    }
+    const provider = form.provider === 'google' ? 'google' : 'apple';
+    const user = findOrCreateUser(
+      ctx.db,
+      { provider, givenName: values.firstName, familyName: values.lastName },
+      ctx.now(),
+    );
+    const session = createSession(ctx.db, user.uuid, ctx.now());
+    setSessionCookie(reply, session.secret);
+    return reply.redirect(afterSignInPath, 303);
+  });
+
+  app.get('/keycloak/global_logout', (request, reply) => {
+    const secret = request.cookies[sessionCookieName];
+    if (secret) deleteSession(ctx.db, secret);
+    clearSessionCookie(reply);
+    const { after_sign_in_path: after } = request.query as { after_sign_in_path?: string };
+    const target = safeAfterSignInPath(after ?? defaultAfterSignInPath);
+    return reply.redirect(`/login?after_sign_in_path=${encodeURIComponent(target)}`, 303);
+  });
+}

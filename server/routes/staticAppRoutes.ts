@@ -1,0 +1,64 @@
+/**
+ * The built app under /relief-loans/ (one origin with the API, DESIGN.md "API"). Any path that is
+ * not a file gets the app's index.html (client-side routes), or a page prerendered for that route
+ * when the build made one. Hashed assets never change, so they are cached for a year; HTML is
+ * revalidated on every visit so a deploy is picked up at once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export const appBasePath = '/relief-loans';
+const assetsPrefix = `${appBasePath}/assets/`;
+
+export function hasBuiltApp(staticDir: string | undefined): staticDir is string {
+  return typeof staticDir === 'string' && fs.existsSync(path.join(staticDir, 'index.html'));
+}
+
+export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = path.resolve(staticDir);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `${appBasePath}/`,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const isAsset = path.relative(root, filePath).split(path.sep)[0] === 'assets';
+      res.setHeader('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+/** The page for a client-side route: dist/<route>/index.html when prerendered, else dist/index.html. */
+function pageFileFor(root: string, urlPath: string): string {
+  const route = urlPath.slice(appBasePath.length).replace(/^\/+|\/+$/g, '');
+  if (route && !route.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) {
+    const prerendered = path.join(route, 'index.html');
+    if (fs.existsSync(path.join(root, prerendered))) return prerendered;
+  }
+  return 'index.html';
+}
+
+/** Answers a GET for an app route that is not a file; false when the request is not one. */
+export function sendAppFallback(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staticDir: string | undefined,
+): boolean {
+  if (!hasBuiltApp(staticDir) || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  const urlPath = decodeURIComponentSafe(request.url.split('?')[0] ?? '');
+  if (urlPath !== appBasePath && !urlPath.startsWith(`${appBasePath}/`)) return false;
+  if (urlPath.startsWith(assetsPrefix)) return false;
+  const root = path.resolve(staticDir);
+  void reply.header('Cache-Control', 'no-cache').sendFile(pageFileFor(root, urlPath), root);
+  return true;
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

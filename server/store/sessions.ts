@@ -1,0 +1,110 @@
+/**
+ * Browser sessions (the rl_session cookie) and the bearer access tokens issued to them. The cookie
+ * carries a random secret; the database keeps its hash.
+ */
+import crypto from 'node:crypto';
+import type { Db } from '../db/database';
+import { hashSecret, randomSecret, seal, secretMatchesHash, unseal } from '../auth/secrets';
+
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+export const accessTokenLifetimeMs = 60 * 60 * 1000;
+/** A token with less than this left is replaced, so the app (polling every 3 minutes) never holds an expired one. */
+export const accessTokenRefreshWindowMs = 10 * 60 * 1000;
+
+export interface Session {
+  uuid: string;
+  userUuid: string;
+  secret: string;
+}
+
+export interface IssuedToken {
+  accessToken: string;
+  csrfToken: string;
+  expiresAt: string;
+}
+
+export interface BearerGrant {
+  userUuid: string;
+  sessionUuid: string;
+  csrfHash: string;
+}
+
+export function createSession(db: Db, userUuid: string, now: Date): Session {
+  const session = { uuid: crypto.randomUUID(), userUuid, secret: randomSecret() };
+  db.prepare(
+    'INSERT INTO sessions (uuid, secret_hash, user_uuid, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(
+    session.uuid,
+    hashSecret(session.secret),
+    userUuid,
+    now.toISOString(),
+    new Date(now.getTime() + sessionLifetimeMs).toISOString(),
+  );
+  return session;
+}
+
+export function findSession(db: Db, secret: string, now: Date): Session | null {
+  const row = db
+    .prepare('SELECT uuid, user_uuid FROM sessions WHERE secret_hash = ? AND expires_at > ?')
+    .get(hashSecret(secret), now.toISOString()) as { uuid: string; user_uuid: string } | undefined;
+  return row ? { uuid: row.uuid, userUuid: row.user_uuid, secret } : null;
+}
+
+/** Signing out ends the session and every token issued to it (ON DELETE CASCADE). */
+export function deleteSession(db: Db, secret: string): void {
+  db.prepare('DELETE FROM sessions WHERE secret_hash = ?').run(hashSecret(secret));
+}
+
+export function issueAccessToken(db: Db, session: Session, now: Date): IssuedToken {
+  const token: IssuedToken = {
+    accessToken: randomSecret(),
+    csrfToken: randomSecret(),
+    expiresAt: new Date(now.getTime() + accessTokenLifetimeMs).toISOString(),
+  };
+  db.prepare(
+    `INSERT INTO access_tokens (token_hash, csrf_hash, sealed, session_uuid, user_uuid, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    hashSecret(token.accessToken),
+    hashSecret(token.csrfToken),
+    seal(JSON.stringify(token), session.secret),
+    session.uuid,
+    session.userUuid,
+    now.toISOString(),
+    token.expiresAt,
+  );
+  db.prepare('DELETE FROM access_tokens WHERE session_uuid = ? AND expires_at <= ?').run(
+    session.uuid,
+    now.toISOString(),
+  );
+  return token;
+}
+
+/** The session's newest token while it has time left, else a new one. */
+export function currentAccessToken(db: Db, session: Session, now: Date): IssuedToken {
+  const freshUntil = new Date(now.getTime() + accessTokenRefreshWindowMs).toISOString();
+  const row = db
+    .prepare(
+      'SELECT sealed FROM access_tokens WHERE session_uuid = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1',
+    )
+    .get(session.uuid, freshUntil) as { sealed: string } | undefined;
+  const opened = row ? unseal(row.sealed, session.secret) : null;
+  return opened ? (JSON.parse(opened) as IssuedToken) : issueAccessToken(db, session, now);
+}
+
+export function findBearerGrant(db: Db, accessToken: string, now: Date): BearerGrant | null {
+  const row = db
+    .prepare(
+      `SELECT t.user_uuid, t.session_uuid, t.csrf_hash FROM access_tokens t JOIN sessions s ON s.uuid = t.session_uuid
+       WHERE t.token_hash = ? AND t.expires_at > ? AND s.expires_at > ?`,
+    )
+    .get(hashSecret(accessToken), now.toISOString(), now.toISOString()) as
+    { user_uuid: string; session_uuid: string; csrf_hash: string } | undefined;
+  return row ? { userUuid: row.user_uuid, sessionUuid: row.session_uuid, csrfHash: row.csrf_hash } : null;
+}
+
+export function csrfMatches(grant: BearerGrant, csrfToken: string | undefined): boolean {
+  return (
+    typeof csrfToken === 'string' && csrfToken.length > 0 && secretMatchesHash(csrfToken, grant.csrfHash)
+  );
+}
