@@ -1,0 +1,27 @@
+/** Start-up configuration from the environment, checked at once so every bad variable is listed together. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseFile: string;
+  staticDir: string;
+}
+
+export type EnvResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
+
+export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
+  const errors: string[] = [];
+  const portText = env.PORT?.trim() || '4310';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535)
+    errors.push(`PORT must be a whole number from 1 to 65535 (got "${portText}")`);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (/\s|\/|:\/\//.test(host))
+    errors.push(`HOST must be a host name or IP address without scheme or path (got "${host}")`);
+  const databaseFile = env.DATABASE_FILE?.trim() || 'data/relief-loans.sqlite';
+  if (databaseFile.endsWith('/'))
+    errors.push(`DATABASE_FILE must name a file, not a folder (got "${databaseFile}")`);
+  const staticDir = env.STATIC_DIR?.trim() || 'dist';
+  return errors.length > 0
+    ? { ok: false, errors }
+    : { ok: true, config: { port, host, databaseFile, staticDir } };
+}

@@ -1,0 +1,49 @@
+/**
+ * Starts the reference funnel API and the built app on one origin:
+ *   node --import tsx server/main.ts
+ * Configuration: PORT, HOST, DATABASE_FILE, STATIC_DIR (README "Configuration").
+ */
+import { buildApp } from './app';
+import { readServerConfig } from './config/env';
+import { hasBuiltApp } from './routes/staticAppRoutes';
+
+const env = readServerConfig(process.env);
+if (!env.ok) {
+  console.error(
+    `Relief Loans cannot start. Fix these environment variables:\n${env.errors.map((error) => `  - ${error}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+const { config } = env;
+
+const app = await buildApp({ databaseFile: config.databaseFile, staticDir: config.staticDir, logger: true });
+if (!hasBuiltApp(config.staticDir)) {
+  console.warn(
+    `No built app in ${config.staticDir}/ (run npm run build); serving the API and sign-in pages only.`,
+  );
+}
+
+let closing = false;
+async function shutDown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.info(`${signal} received, closing Relief Loans…`);
+  try {
+    await app.close(); // the onClose hook closes the database after in-flight requests finish
+    process.exit(0);
+  } catch (error) {
+    console.error('Relief Loans did not close cleanly', error);
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutDown('SIGINT'));
+process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  console.info(`Relief Loans is running at http://${config.host}:${config.port}/relief-loans/get-relief`);
+} catch (error) {
+  console.error('Relief Loans could not start listening', error);
+  await app.close();
+  process.exit(1);
+}

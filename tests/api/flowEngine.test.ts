@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import flow from '../../schemas/flow.json';
+import {
+  canGoBack,
+  editSteps,
+  firstApplicationStep,
+  goBack,
+  isBuilt,
+  nextAfterSubmit,
+  preFlowStep,
+  startEdit,
+  stepForPath,
+  stepPathOf,
+} from '../../server/flow/flowEngine';
+
+const at = (currentFlowStep: string, returnToStep: string | null = null) => ({
+  currentFlowStep,
+  returnToStep,
+});
+
+describe('flow engine (pure, driven by schemas/flow.json)', () => {
+  it('starts an application on the first step flow.json names', () => {
+    expect(firstApplicationStep).toBe(flow.application.firstStep);
+    expect(firstApplicationStep).toBe('ADDRESS_AND_PHONE');
+  });
+
+  it('sends an applicant who submitted their address and phone on to identity verification', () => {
+    expect(nextAfterSubmit(at('ADDRESS_AND_PHONE'), { stateCode: 'OH' })).toEqual({
+      state: at('ID_VERIFICATION'),
+      disqualified: false,
+    });
+  });
+
+  it('tells an applicant living in a non-qualifying state that the loan is not available there', () => {
+    for (const stateCode of ['NY', 'CT', 'WI']) {
+      expect(nextAfterSubmit(at('ADDRESS_AND_PHONE'), { stateCode })).toEqual({
+        state: at('STATE_NOT_AVAILABLE'),
+        disqualified: true,
+      });
+      expect(nextAfterSubmit(at('ADDRESS', 'REVIEW'), { stateCode }).state.currentFlowStep).toBe(
+        'STATE_NOT_AVAILABLE',
+      );
+    }
+  });
+
+  it('returns an applicant who edited a step to the step that followed it', () => {
+    expect(nextAfterSubmit(at('LOAN_AMOUNT', 'ID_VERIFICATION')).state).toEqual(at('ID_VERIFICATION'));
+    expect(nextAfterSubmit(at('ADDRESS', 'INCOME'), { stateCode: 'CA' }).state).toEqual(at('INCOME'));
+    expect(nextAfterSubmit(at('PHONE')).state).toEqual(at(firstApplicationStep));
+  });
+
+  it('knows the edit steps are the form steps outside the main order', () => {
+    expect([...editSteps].sort()).toEqual(['ADDRESS', 'LOAN_AMOUNT', 'PHONE', 'USE_OF_FUNDS']);
+  });
+
+  it('lets an applicant go back one step in flow.json order where the step allows it', () => {
+    expect(canGoBack(at('ID_VERIFICATION'))).toBe(true);
+    expect(goBack(at('ID_VERIFICATION'), 'ID_VERIFICATION')).toEqual({
+      ok: true,
+      state: at('ADDRESS_AND_PHONE'),
+    });
+    expect(canGoBack(at('ADDRESS_AND_PHONE'))).toBe(false);
+    expect(goBack(at('ADDRESS_AND_PHONE'), 'ADDRESS_AND_PHONE')).toEqual({
+      ok: false,
+      reason: 'cannotGoBack',
+    });
+  });
+
+  it('treats going back from a step that is no longer current as stale', () => {
+    expect(goBack(at('ID_VERIFICATION'), 'ADDRESS_AND_PHONE')).toEqual({ ok: false, reason: 'stale' });
+  });
+
+  it('lets an applicant leave an edit step with go-back to where they came from', () => {
+    expect(goBack(at('ADDRESS', 'ID_VERIFICATION'), 'ADDRESS')).toEqual({
+      ok: true,
+      state: at('ID_VERIFICATION'),
+    });
+    expect(canGoBack(at('LOAN_AMOUNT', 'ID_VERIFICATION'))).toBe(false);
+  });
+
+  it('opens an edit step only from a step of the main order', () => {
+    expect(startEdit(at('ID_VERIFICATION'), 'ID_VERIFICATION', 'ADDRESS')).toEqual({
+      ok: true,
+      state: at('ADDRESS', 'ID_VERIFICATION'),
+    });
+    expect(startEdit(at('ID_VERIFICATION'), 'ID_VERIFICATION', 'INCOME')).toEqual({
+      ok: false,
+      reason: 'notEditable',
+    });
+    expect(startEdit(at('STATE_NOT_AVAILABLE'), 'STATE_NOT_AVAILABLE', 'ADDRESS')).toEqual({
+      ok: false,
+      reason: 'notEditable',
+    });
+    expect(startEdit(at('ID_VERIFICATION'), 'ADDRESS_AND_PHONE', 'ADDRESS')).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+  });
+
+  it('maps steps to their /flow/{uuid}/step/{step} paths and back', () => {
+    expect(stepPathOf('ADDRESS_AND_PHONE')).toBe('address-and-phone');
+    expect(stepForPath('loan-amount')).toBe('LOAN_AMOUNT');
+    expect(stepForPath('pricing')).toBe('PRICING');
+    expect(stepForPath('nonsense')).toBeNull();
+    expect(isBuilt('ADDRESS')).toBe(true);
+    expect(isBuilt('ID_VERIFICATION')).toBe(false);
+  });
+
+  describe('pre-flow', () => {
+    const facts = {
+      hasValidLoanAmount: true,
+      hasApplicationInProgress: false,
+      isIneligible: false,
+      hasConfirmedLegalName: true,
+    };
+
+    it('asks for an amount first when there is no valid one', () => {
+      expect(preFlowStep({ ...facts, hasValidLoanAmount: false, hasApplicationInProgress: true })).toBe(
+        'GET_RELIEF',
+      );
+    });
+
+    it('sends a person with an application in progress back to it before anything else', () => {
+      expect(preFlowStep({ ...facts, hasApplicationInProgress: true, isIneligible: true })).toBe(
+        'APPLICATION_IN_PROGRESS',
+      );
+    });
+
+    it('stops an ineligible person before they give their legal name', () => {
+      expect(preFlowStep({ ...facts, isIneligible: true, hasConfirmedLegalName: false })).toBe(
+        'NOT_ELIGIBLE',
+      );
+    });
+
+    it('asks for the legal name, then the reason for borrowing', () => {
+      expect(preFlowStep({ ...facts, hasConfirmedLegalName: false })).toBe('GET_STARTED');
+      expect(preFlowStep(facts)).toBe('USE_OF_FUNDS');
+    });
+  });
+});

@@ -1,0 +1,40 @@
+/** Response checks compiled from schemas/api/operations.json with the project's ajv set-up. */
+import type { ValidateFunction } from 'ajv';
+import { createAjv } from '../../../schemas/rules/createAjv';
+import {
+  contractSchema,
+  errorEnvelopeSchema,
+  operation,
+  successEnvelopeSchema,
+} from '../../../server/http/contract';
+
+const ajv = createAjv();
+const cache = new Map<string, ValidateFunction>();
+
+function compiled(key: string, schema: () => Record<string, unknown>): ValidateFunction {
+  let validate = cache.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema());
+    cache.set(key, validate);
+  }
+  return validate;
+}
+
+const describe = (validate: ValidateFunction) => ajv.errorsText(validate.errors, { dataVar: 'response' });
+
+/** Throws with ajv's explanation when a body does not match the contract for that operation and status. */
+export function assertMatchesContract(operationId: string | null, statusCode: number, body: unknown): void {
+  if (statusCode >= 400) {
+    const validate = compiled('error-envelope', () => contractSchema(errorEnvelopeSchema));
+    if (!validate(body)) throw new Error(`Error body breaks the contract: ${describe(validate)}`);
+    return;
+  }
+  const envelope = compiled('success-envelope', () => contractSchema(successEnvelopeSchema));
+  if (!envelope(body)) throw new Error(`Success body breaks the envelope: ${describe(envelope)}`);
+  if (!operationId) return;
+  const responseSchema = operation(operationId).response;
+  if (!responseSchema) return;
+  const validate = compiled(`response:${operationId}`, () => responseSchema);
+  const result = (body as { result: unknown }).result;
+  if (!validate(result)) throw new Error(`${operationId} result breaks the contract: ${describe(validate)}`);
+}

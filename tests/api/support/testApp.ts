@@ -1,0 +1,198 @@
+/**
+ * Test harness for the API: a fresh app on a fresh SQLite file per test, sign-in through the real
+ * /login form, and `call(operationId, …)` that builds the request from operations.json and checks
+ * every answer against the contract (envelope, result schema, X-Request-Id).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
+import { operation } from '../../../server/http/contract';
+import { assertMatchesContract } from './contractValidators';
+
+export interface TestApp {
+  app: FastifyInstance;
+  databaseFile: string;
+  /** Closes this app and builds a new one on the same database file (a restart). */
+  restart: (options?: Partial<BuildAppOptions>) => Promise<FastifyInstance>;
+  close: () => Promise<void>;
+}
+
+const openApps = new Set<FastifyInstance>();
+
+export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-loans-api-'));
+  const databaseFile = path.join(dir, 'test.sqlite');
+  const harness: TestApp = {
+    app: await buildApp({ databaseFile, ...options }),
+    databaseFile,
+    restart: async (restartOptions = {}) => {
+      await harness.app.close();
+      openApps.delete(harness.app);
+      harness.app = await buildApp({ databaseFile, ...options, ...restartOptions });
+      openApps.add(harness.app);
+      return harness.app;
+    },
+    close: async () => {
+      await harness.app.close();
+      openApps.delete(harness.app);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  openApps.add(harness.app);
+  return harness;
+}
+
+export interface ApiResponse {
+  statusCode: number;
+  body: {
+    success: boolean;
+    messages: string[];
+    result: Record<string, unknown> & {
+      details?: Record<string, unknown> & {
+        fieldErrors?: { path: string; message: string; code?: string }[];
+      };
+      exceptionType?: string;
+      userErrorCode?: string | null;
+      requestId?: string;
+    };
+  };
+  /** The envelope's result, typed loosely for assertions. */
+  result: Record<string, unknown> & { [key: string]: unknown };
+  headers: LightMyRequestResponse['headers'];
+  response: LightMyRequestResponse;
+}
+
+/** Parses a JSON answer and holds it to the contract; every response must carry X-Request-Id. */
+export function checkedResponse(operationId: string | null, response: LightMyRequestResponse): ApiResponse {
+  const requestId = response.headers['x-request-id'];
+  expect(typeof requestId).toBe('string');
+  const body = response.json() as ApiResponse['body'];
+  assertMatchesContract(operationId, response.statusCode, body);
+  if (response.statusCode >= 400) expect(body.result.requestId).toBe(requestId);
+  return { statusCode: response.statusCode, body, result: body.result, headers: response.headers, response };
+}
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** Raw payload (e.g. broken JSON), sent as application/json. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** Leave out the bearer token or the CSRF header, or send other values. */
+  token?: string | null;
+  csrf?: string | null;
+}
+
+export interface SignedInPerson {
+  token: string;
+  csrf: string;
+  cookie: string;
+  userUuid: string;
+  call: (operationId: string, options?: CallOptions) => Promise<ApiResponse>;
+}
+
+export function buildPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export async function callOperation(
+  app: FastifyInstance,
+  operationId: string,
+  options: CallOptions & { defaultToken?: string; defaultCsrf?: string } = {},
+): Promise<ApiResponse> {
+  const op = operation(operationId);
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  const token = options.token === undefined ? options.defaultToken : options.token;
+  const csrf = options.csrf === undefined ? options.defaultCsrf : options.csrf;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (csrf && op.method !== 'GET') headers['x-csrf-token'] = csrf;
+  const inject: InjectOptions = {
+    method: op.method,
+    url: buildPath(op.path, options.params),
+    headers,
+    ...(options.query
+      ? { query: Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) }
+      : {}),
+  };
+  if (options.rawBody !== undefined) {
+    inject.payload = options.rawBody;
+    headers['content-type'] = 'application/json';
+  } else if (options.body !== undefined) {
+    inject.payload = options.body as InjectOptions['payload'];
+  }
+  return checkedResponse(operationId, await app.inject(inject));
+}
+
+export interface PersonName {
+  firstName: string;
+  lastName: string;
+  provider?: 'apple' | 'google';
+}
+
+/** Signs in through the real form, then fetches the bearer and CSRF tokens from the identity call. */
+export async function signIn(
+  app: FastifyInstance,
+  person: PersonName = { firstName: 'Maria', lastName: 'Lopez' },
+) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      provider: person.provider ?? 'google',
+      after_sign_in_path: '/relief-loans/get-relief',
+    }).toString(),
+  });
+  expect(login.statusCode).toBe(303);
+  const setCookie = login.headers['set-cookie'];
+  const cookie = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
+  const identity = checkedResponse(
+    'getIdentity',
+    await app.inject({ url: '/small_dollar_loan/api/identity', headers: { cookie } }),
+  );
+  const token = String(identity.result.accessToken);
+  const csrf = String(identity.result.csrfToken);
+  const signedIn: SignedInPerson = {
+    token,
+    csrf,
+    cookie,
+    userUuid: String(identity.result.currentUserUuid),
+    call: (operationId, options = {}) =>
+      callOperation(app, operationId, { ...options, defaultToken: token, defaultCsrf: csrf }),
+  };
+  return signedIn;
+}
+
+export const validAddress = {
+  streetLineOne: '123 Main St',
+  city: 'Columbus',
+  stateCode: 'OH',
+  zipCode: '43215',
+};
+
+export const newApplicationBody = {
+  intendedUseOfFunds: 'MEDICAL',
+  requestedLoanAmount: { amount: 1000, currency: 'USD' },
+  desiredLoanTermInMonths: 12,
+};
+
+/** Signs in, confirms the legal name and creates an application: the usual starting point of a flow test. */
+export async function applicantWithApplication(app: FastifyInstance, person?: PersonName) {
+  const applicant = await signIn(app, person);
+  await applicant.call('postGetStartedStep', {
+    body: { firstName: person?.firstName ?? 'Maria', lastName: person?.lastName ?? 'Lopez' },
+  });
+  const created = await applicant.call('createApplication', { body: newApplicationBody });
+  expect(created.statusCode).toBe(200);
+  return { ...applicant, applicationUuid: String(created.result.applicationUuid) };
+}
