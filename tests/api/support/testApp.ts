@@ -45,22 +45,26 @@ export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<
   return harness;
 }
 
+export interface FieldErrorBody {
+  path: string;
+  message: string;
+  code?: string;
+}
+
+/** The envelope's result, loosely typed for assertions; error fields are optional. */
+export interface ApiResult {
+  [key: string]: unknown;
+  details?: { [key: string]: unknown; fieldErrors?: FieldErrorBody[]; part?: string };
+  exceptionType?: string;
+  message?: string;
+  userErrorCode?: string | null;
+  requestId?: string;
+}
+
 export interface ApiResponse {
   statusCode: number;
-  body: {
-    success: boolean;
-    messages: string[];
-    result: Record<string, unknown> & {
-      details?: Record<string, unknown> & {
-        fieldErrors?: { path: string; message: string; code?: string }[];
-      };
-      exceptionType?: string;
-      userErrorCode?: string | null;
-      requestId?: string;
-    };
-  };
-  /** The envelope's result, typed loosely for assertions. */
-  result: Record<string, unknown> & { [key: string]: unknown };
+  body: { success: boolean; messages: string[]; result: ApiResult };
+  result: ApiResult;
   headers: LightMyRequestResponse['headers'];
   response: LightMyRequestResponse;
 }
@@ -137,11 +141,16 @@ export interface PersonName {
   provider?: 'apple' | 'google';
 }
 
+/** A harness follows restarts: calls always go to its current app. */
+export type AppTarget = FastifyInstance | TestApp;
+const currentApp = (target: AppTarget): FastifyInstance => ('restart' in target ? target.app : target);
+
 /** Signs in through the real form, then fetches the bearer and CSRF tokens from the identity call. */
 export async function signIn(
-  app: FastifyInstance,
+  target: AppTarget,
   person: PersonName = { firstName: 'Maria', lastName: 'Lopez' },
 ) {
+  const app = currentApp(target);
   const login = await app.inject({
     method: 'POST',
     url: '/login',
@@ -168,7 +177,7 @@ export async function signIn(
     cookie,
     userUuid: String(identity.result.currentUserUuid),
     call: (operationId, options = {}) =>
-      callOperation(app, operationId, { ...options, defaultToken: token, defaultCsrf: csrf }),
+      callOperation(currentApp(target), operationId, { ...options, defaultToken: token, defaultCsrf: csrf }),
   };
   return signedIn;
 }
@@ -187,8 +196,8 @@ export const newApplicationBody = {
 };
 
 /** Signs in, confirms the legal name and creates an application: the usual starting point of a flow test. */
-export async function applicantWithApplication(app: FastifyInstance, person?: PersonName) {
-  const applicant = await signIn(app, person);
+export async function applicantWithApplication(target: AppTarget, person?: PersonName) {
+  const applicant = await signIn(target, person);
   await applicant.call('postGetStartedStep', {
     body: { firstName: person?.firstName ?? 'Maria', lastName: person?.lastName ?? 'Lopez' },
   });
