@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   /** Holds each step submission this long while it has the step lock (tests use it to overlap two submissions). */
   stepProcessingDelayMs?: number;
   stepLockTtlMs?: number;
+  /** Where log lines go when `logger` is on (stdout by default); tests read it to prove secrets stay out. */
+  logStream?: { write: (line: string) => void };
 }
 
 declare module 'fastify' {
@@ -62,7 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stepLockTtlMs: options.stepLockTtlMs ?? 30_000,
   };
   const app = Fastify({
-    logger: options.logger ? loggerOptions : false,
+    logger: options.logger
+      ? { ...loggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 64 * 1024,
   });

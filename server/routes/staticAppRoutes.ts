@@ -21,7 +21,7 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   await app.register(fastifyStatic, {
     root,
     prefix: `${appBasePath}/`,
-    index: false,
+    index: 'index.html',
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const isAsset = path.relative(root, filePath).split(path.sep)[0] === 'assets';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from '../../server/config/env';
+
+describe('start-up configuration', () => {
+  it('Operator starting with no settings gets the documented defaults', () => {
+    expect(readServerConfig({})).toEqual({
+      ok: true,
+      config: { port: 4310, host: '127.0.0.1', databaseFile: 'data/relief-loans.sqlite', staticDir: 'dist' },
+    });
+  });
+
+  it('Operator with several bad settings sees every one of them at once', () => {
+    const result = readServerConfig({ PORT: '99999', HOST: 'http://localhost', DATABASE_FILE: 'data/' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "99999")',
+      'HOST must be a host name or IP address without scheme or path (got "http://localhost")',
+      'DATABASE_FILE must name a file, not a folder (got "data/")',
+    ]);
+  });
+});
