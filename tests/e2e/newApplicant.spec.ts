@@ -1,0 +1,107 @@
+/**
+ * Issue 2 §5: a new applicant goes from the loan-amount page to identity in real Chromium against the
+ * real server; the server's current step decides where a reload or a stale tab lands.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  continueButton,
+  fields,
+  fillAddressAndPhone,
+  loanRoute,
+  missionStreet,
+  openGetRelief,
+  reachIdentity,
+  signInToGetStarted,
+  submitGetRelief,
+  confirmLegalName,
+  chooseReason,
+} from './support/funnel';
+import { uniqueName } from './support/people';
+import { captureScreens } from './support/screens';
+import { serverCurrentStep } from './support/serverFlow';
+
+test('A new applicant goes from the loan amount page to identity', async ({ page }) => {
+  const name = uniqueName('Maria', 'Lopez');
+
+  await test.step('get-relief shows the amount and term from the link', async () => {
+    await openGetRelief(page);
+    await expect(fields.loanAmount(page)).toHaveValue(/^\$?1,?000(\.00)?$/);
+    const term = fields.loanTerm(page);
+    if ((await term.evaluate((element) => element.tagName)) === 'SELECT') {
+      await expect(term.locator('option:checked')).toHaveText(/\b12\b/);
+    } else {
+      await expect(term).toHaveValue(/\b12\b/);
+    }
+    await expect(page).toHaveTitle(/Relief Loans/);
+    await expectNoAxeViolations(page, 'get-relief');
+    await captureScreens(page, 'get-relief');
+  });
+
+  await test.step('See my options asks a signed-out applicant to sign in', async () => {
+    await submitGetRelief(page);
+    await expectNoAxeViolations(page, 'login');
+    await captureScreens(page, 'login');
+  });
+
+  await test.step('signing in leads to get-started with the legal name filled in', async () => {
+    await signInToGetStarted(page, name);
+    await expect(fields.firstName(page)).toHaveValue(name.first);
+    await expect(fields.lastName(page)).toHaveValue(name.last);
+    await expectNoAxeViolations(page, 'get-started');
+    await captureScreens(page, 'get-started');
+  });
+
+  await test.step('confirming the name leads to use-of-funds', async () => {
+    await confirmLegalName(page);
+    await expect(page.getByRole('radio', { name: 'Car repairs' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Something else' })).toBeVisible();
+    await expectNoAxeViolations(page, 'use-of-funds');
+    await captureScreens(page, 'use-of-funds');
+  });
+
+  let applicationUuid = '';
+  await test.step('choosing Car repairs creates the application at address-and-phone', async () => {
+    applicationUuid = await chooseReason(page, 'Car repairs');
+    expect(await serverCurrentStep(page, applicationUuid)).toBe('ADDRESS_AND_PHONE');
+    await expectNoAxeViolations(page, 'address-and-phone');
+  });
+
+  await test.step('address and phone are accepted, the phone shown as (415) 555-0123', async () => {
+    await fillAddressAndPhone(page, missionStreet);
+    await expect(fields.phone(page)).toHaveValue('(415) 555-0123');
+    await fields.textConsent(page).check();
+    await expect(fields.textConsent(page)).toBeChecked();
+    await expectNoAxeViolations(page, 'address-and-phone (filled)');
+    await captureScreens(page, 'address-and-phone');
+    await continueButton(page).click();
+    await page.waitForURL(loanRoute('identity', applicationUuid));
+    expect(await serverCurrentStep(page, applicationUuid)).toBe('ID_VERIFICATION');
+    await expectNoAxeViolations(page, 'identity');
+    await captureScreens(page, 'identity');
+  });
+
+  await test.step('a reload resumes at the server’s step', async () => {
+    await page.reload();
+    await expect(page).toHaveURL(loanRoute('identity', applicationUuid));
+    // Give the app time to fetch the current step and redirect if it disagreed with the URL.
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(loanRoute('identity', applicationUuid));
+    expect(await serverCurrentStep(page, applicationUuid)).toBe('ID_VERIFICATION');
+  });
+});
+
+test('A second tab on an old step follows the server', async ({ page, context }) => {
+  const applicationUuid = await reachIdentity(page, uniqueName('Aisha', 'Karimi'));
+
+  const secondTab = await context.newPage();
+  await secondTab.goto(`/relief-loans/loan/${applicationUuid}/address-and-phone`);
+  const modal = secondTab.getByRole('dialog', { name: 'You’ve updated your application' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Let’s pick up where you left off.');
+  await expectNoAxeViolations(secondTab, 'pick-up modal');
+  await captureScreens(secondTab, 'pick-up-modal');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(secondTab).toHaveURL(loanRoute('identity', applicationUuid));
+  await expect(modal).toBeHidden();
+});
