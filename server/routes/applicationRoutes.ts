@@ -8,9 +8,9 @@ import {
   findApplication,
   insertApplication,
   listApplications,
-  recordEvent,
   updateLoanRequest,
 } from '../store/applications';
+import { recordEvent } from '../store/events';
 import { insertPersonalInfo } from '../store/personalInfo';
 import { effectiveLegalName, findUser, isIneligiblePersona } from '../store/users';
 import type { HandlerMap } from './operationHandler';
@@ -36,7 +36,7 @@ const otherDescription = (useOfFunds: string, description: string | undefined) =
   useOfFunds === 'OTHER' ? (description ?? null) : null;
 
 export const applicationHandlers: HandlerMap = {
-  createApplication: ({ request, reply, ctx }) => {
+  createApplication: ({ request, ctx }) => {
     const user = findUser(ctx.db, userUuidOf(request));
     if (!user) throw unauthorized();
     const legalName = effectiveLegalName(ctx.db, user);
@@ -80,7 +80,6 @@ export const applicationHandlers: HandlerMap = {
     })();
     const created = findApplication(ctx.db, uuid);
     if (!created) throw applicationNotFound();
-    reply.code(200);
     return applicationResult(created);
   },
 

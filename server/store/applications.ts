@@ -147,18 +147,3 @@ export function resolveApplication(db: Db, uuid: string, decisionStatus: string,
     uuid,
   );
 }
-
-export function recordEvent(
-  db: Db,
-  name: string,
-  userUuid: string,
-  applicationUuid: string | null,
-  now: Date,
-): void {
-  db.prepare('INSERT INTO events (name, user_uuid, application_uuid, created_at) VALUES (?, ?, ?, ?)').run(
-    name,
-    userUuid,
-    applicationUuid,
-    now.toISOString(),
-  );
-}
