@@ -47,14 +47,17 @@ ${error ? `<p class="field-error" id="${errorId}">${escapeHtml(error)}</p>` : ''
 export function renderSignInPage(options: SignInPageOptions): string {
   const values = options.values ?? { firstName: '', lastName: '' };
   const errors = options.errors ?? {};
+  // Each problem links to its field, so keyboard and screen-reader users can jump straight to it.
   const problems = [
-    ...(options.formError ? [options.formError] : []),
-    ...(Object.keys(errors) as (keyof SignInValues)[]).map((name) => `${fieldLabels[name]}: ${errors[name]}`),
+    ...(options.formError ? [escapeHtml(options.formError)] : []),
+    ...(Object.keys(errors) as (keyof SignInValues)[]).map(
+      (name) => `<a href="#field-${name}">${escapeHtml(`${fieldLabels[name]}: ${errors[name]}`)}</a>`,
+    ),
   ];
   const summary =
     problems.length > 0
       ? `<div class="alert" role="alert"><strong>Please fix the following:</strong><ul>${problems
-          .map((problem) => `<li>${escapeHtml(problem)}</li>`)
+          .map((problem) => `<li>${problem}</li>`)
           .join('')}</ul></div>`
       : '';
   const body = `<h1>${escapeHtml(options.title)}</h1>
@@ -70,5 +73,7 @@ ${field('lastName', values.lastName, errors.lastName, 'family-name')}
 </div>
 </form>
 <p class="muted">Use your name exactly as it appears on your government ID.</p>`;
-  return renderPage({ title: options.title, body: safe(body) });
+  // The title announces errors too (WCAG 3.3.1): it is the first thing read after the page reloads.
+  const title = problems.length > 0 ? `Error: ${options.title}` : options.title;
+  return renderPage({ title, body: safe(body) });
 }

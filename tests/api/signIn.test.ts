@@ -52,6 +52,8 @@ describe('sign-in pages', () => {
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('role="alert"');
     expect(page.body).toContain('Legal last name: Required');
+    expect(page.body).toContain('<a href="#field-lastName">');
+    expect(page.body).toContain('<title>Relief Loans | Error: Sign in</title>');
     expect(page.body).toContain('value="Ana"');
     expect(page.body).toContain('aria-invalid="true"');
     expect(page.headers['set-cookie']).toBeUndefined();
