@@ -10,7 +10,7 @@ import type { AppContext } from './appContext';
 import { openDatabase, type Db } from './db/database';
 import { ApiError } from './http/apiError';
 import { installErrorHandler, sendApiError } from './http/errorHandler';
-import { installResponseHeaders } from './http/securityHeaders';
+import { applyResponseHeaders, installResponseHeaders } from './http/securityHeaders';
 import { compilerFor } from './http/validation';
 import { registerAccountPageRoutes } from './routes/accountPageRoutes';
 import { applicationHandlers } from './routes/applicationRoutes';
@@ -69,6 +69,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 64 * 1024,
+    // A URL that cannot be decoded fails before any hook runs; it still gets the headers and the envelope.
+    frameworkErrors: (_error, request, reply) => {
+      applyResponseHeaders(request, reply);
+      void sendApiError(
+        request,
+        reply,
+        new ApiError({
+          statusCode: 400,
+          exceptionType: 'BadRequest',
+          message: 'The address of the request is not valid',
+        }),
+      );
+    },
   });
   app.decorate('db', db);
   app.decorateRequest('bearer', null);

@@ -137,6 +137,13 @@ describe('bad input is answered, never a 500', () => {
     expect(response.statusCode).toBe(415);
   });
 
+  it('A URL that cannot be decoded gets a 400 envelope with the usual headers', async () => {
+    const response = checkedResponse(null, await harness.app.inject({ url: '/flow/%E0%A4%A/current-step' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.result.exceptionType).toBe('BadRequest');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('An unknown route gets the 404 error envelope with a request id', async () => {
     const response = checkedResponse(null, await harness.app.inject({ url: '/no/such/route' }));
     expect(response.statusCode).toBe(404);
