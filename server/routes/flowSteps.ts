@@ -138,7 +138,7 @@ export const stepHandlers: Record<string, StepHandler> = {
     formValidator: addressFormValidator,
     read: (ctx, application) => ({ address: storedInfo(ctx, application).address }),
     submit: (ctx, application, body) => {
-      storedInfo(ctx, application);
+      storedInfo(ctx, application); // 422 when there is no personal info row to write into
       const address = body.address as Address;
       saveContactDetails(ctx.db, application.uuid, { address }, ctx.now());
       return { stateCode: address.stateCode };

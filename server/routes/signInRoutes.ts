@@ -36,7 +36,8 @@ function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
 /** A form posted from another site (Origin present and different) is refused: login CSRF. */
 function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
-  if (!origin || origin === 'null') return origin === 'null';
+  if (origin === undefined) return false; // tools and older browsers send none
+  if (origin === 'null') return true; // an opaque origin: sandboxed frame or data: page
   try {
     return new URL(origin).host !== request.headers.host;
   } catch {
