@@ -1,0 +1,102 @@
+/**
+ * The one way the app calls the API (spec §7 "Generic request behaviour"): application_uuid query,
+ * Accept JSON, bearer token, X-Client-Device-Uuid, X-CSRF-Token on mutating calls to our own host;
+ * unwraps the envelope, checks `result` against the contract, and throws the spec §8 error classes.
+ */
+import responseValidators from '../generated/apiValidators.js';
+import { buildPath, getOperation } from './contract';
+import { FetchError, NetworkError, SchemaError, UnauthorizedError, type FieldError } from './errors';
+import { getDeviceUuid, getSession } from './session';
+
+export type ApiRequest = {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Sends no Authorization header (public calls and the identity call). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiResponseMeta = { requestId: string | null; cfRay: string | null };
+
+/** Where the API lives; empty means the app's own origin (README "Configuration"). */
+export const apiOrigin: string = import.meta.env.VITE_API_ORIGIN ?? '';
+
+let lastResponseMeta: ApiResponseMeta = { requestId: null, cfRay: null };
+
+export function getLastResponseMeta(): ApiResponseMeta {
+  return lastResponseMeta;
+}
+
+function isOwnHost(url: URL): boolean {
+  return url.host === window.location.host;
+}
+
+type ErrorBody = {
+  messages?: unknown[];
+  result?: { message?: string; userErrorCode?: string | null; requestId?: string; details?: { fieldErrors?: FieldError[] } };
+};
+
+export async function apiRequest<T = unknown>(operationId: string, request: ApiRequest = {}): Promise<T> {
+  const operation = getOperation(operationId);
+  const url = new URL(apiOrigin + buildPath(operation.path, request.params), window.location.origin);
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const applicationUuid = request.params?.applicationUuid;
+  if (applicationUuid) url.searchParams.set('application_uuid', applicationUuid);
+
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Device-Uuid': getDeviceUuid() };
+  const session = getSession();
+  if (session && !request.anonymous) headers.Authorization = `Bearer ${session.accessToken}`;
+  const mutating = operation.method !== 'GET';
+  if (mutating && session?.csrfToken && isOwnHost(url)) headers['X-CSRF-Token'] = session.csrfToken;
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: operation.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : 'Network Error');
+  }
+  lastResponseMeta = { requestId: response.headers.get('X-Request-Id'), cfRay: response.headers.get('cf-ray') };
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+  if (!response.ok) {
+    const result = (payload as ErrorBody | undefined)?.result;
+    const info = {
+      status: response.status,
+      userErrorCode: result?.userErrorCode ?? null,
+      requestId: result?.requestId ?? lastResponseMeta.requestId,
+      fieldErrors: result?.details?.fieldErrors,
+      details: result?.details,
+    };
+    const message = result?.message ?? `${operation.method} ${operation.path} answered ${response.status}`;
+    if (response.status === 401 || response.status === 403) throw new UnauthorizedError(message, info);
+    throw new FetchError(message, info);
+  }
+  const envelope = payload as { success?: unknown; result?: unknown } | undefined;
+  if (!envelope || envelope.success !== true || !('result' in envelope)) {
+    throw new SchemaError(`${operationId}: the response is not a success envelope`, { status: response.status });
+  }
+  const validate = responseValidators[operationId];
+  if (validate && !validate(envelope.result)) {
+    const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`);
+    throw new SchemaError(`${operationId}: response failed its schema (${problems.join('; ')})`, {
+      status: response.status,
+      details: problems,
+    });
+  }
+  return envelope.result as T;
+}

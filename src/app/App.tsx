@@ -1,0 +1,29 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { SWRConfig } from 'swr';
+import { Router } from 'wouter';
+import { system } from '../../widgets/theme/system';
+import { basePath } from '../routes/outsideNavigation';
+import { AppRoutes } from './AppRoutes';
+import { AppShell } from './AppShell';
+import { ErrorBoundary } from './ErrorBoundary';
+import { PickUpModal } from './PickUpModal';
+import { swrOptions } from './swrOptions';
+
+const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <SWRConfig value={swrOptions(connection)}>
+        <Router base={basePath}>
+          <AppShell>
+            <ErrorBoundary>
+              <AppRoutes />
+              <PickUpModal />
+            </ErrorBoundary>
+          </AppShell>
+        </Router>
+      </SWRConfig>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Box, chakra, Text } from '@chakra-ui/react';
+import copy from '../../schemas/copy/en-US.json';
+import product from '../../schemas/product.json';
+import { fillTemplate } from '../../widgets/copy';
+import { outsideHref } from '../routes/outsideNavigation';
+import { isRouteLoading, subscribeRouteLoading } from './routeLoading';
+
+function LoadingBar({ loading }: { loading: boolean }) {
+  return (
+    <Box position="fixed" top="0" left="0" right="0" h="1" zIndex="banner" aria-hidden>
+      {loading ? <Box h="full" w="60%" bg="brand.500" transition="width 0.3s" /> : null}
+    </Box>
+  );
+}
+
+/** Header, main landmark (aria-busy while a route loads), footer; mobile first, 768/1024 breakpoints. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const loading = useSyncExternalStore(subscribeRouteLoading, isRouteLoading, () => false);
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <chakra.a
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'white', p: '3', borderRadius: 'md' }}
+      >
+        {copy.common.skipToContent}
+      </chakra.a>
+      <LoadingBar loading={loading} />
+      <chakra.header bg="white" borderBottomWidth="1px" borderColor="gray.200">
+        <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py="4" display="flex" alignItems="baseline" gap="3">
+          <Text fontWeight="bold" fontSize="xl" color="brand.700">
+            {copy.product.name}
+          </Text>
+          <Text fontSize="sm" color="gray.600" display={{ base: 'none', md: 'block' }}>
+            {copy.shell.productTagline}
+          </Text>
+        </Box>
+      </chakra.header>
+      <chakra.main id="main" flex="1" w="full" maxW="3xl" mx="auto" px={{ base: '0', md: '6' }} py={{ base: '0', md: '10' }} aria-busy={loading || undefined}>
+        {children}
+      </chakra.main>
+      <chakra.footer borderTopWidth="1px" borderColor="gray.200" bg="white">
+        <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py="5" fontSize="sm" color="gray.700" display="flex" flexWrap="wrap" gap="4">
+          <Text>{fillTemplate(copy.shell.footerSupport, { email: product.supportEmail })}</Text>
+          <chakra.a href={outsideHref.legalDocs()} color="brand.700" textDecoration="underline">
+            {copy.shell.footerLegal}
+          </chakra.a>
+        </Box>
+      </chakra.footer>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { Component, type ReactNode } from 'react';
+import copy from '../../schemas/copy/en-US.json';
+import { ErrorAlert } from '../components/ErrorAlert';
+
+/** Last line of defence: a failed screen shows the generic message instead of a blank page. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error('Screen failed', error.name, error.message);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorAlert message={copy.errors.default} /> : this.props.children;
+  }
+}

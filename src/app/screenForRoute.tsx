@@ -1,0 +1,56 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { flowStepForScreen, laterIssueForScreen } from '../routes/flowRoutes';
+
+type Screen = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+
+// Each screen is its own chunk (DESIGN.md "Performance": split code per route).
+const GetRelief = lazy(() => import('../screens/GetReliefScreen'));
+const Enter = lazy(() => import('../screens/EnterScreen'));
+const FunnelEntry = lazy(() => import('../screens/FunnelEntryScreen'));
+const GetStarted = lazy(() => import('../screens/GetStartedScreen'));
+const UseOfFunds = lazy(() => import('../screens/UseOfFundsScreen'));
+const ApplicationInProgress = lazy(() => import('../screens/ApplicationInProgressScreen'));
+const Info = lazy(() => import('../screens/InfoScreen'));
+const LoanHome = lazy(() => import('../screens/LoanHomeScreen'));
+const FlowStep = lazy(() => import('../screens/FlowStepScreen'));
+const LaterStep = lazy(() => import('../screens/LaterStepScreen'));
+const UnableToVerify = lazy(() => import('../screens/UnableToVerifyScreen'));
+const NotFound = lazy(() => import('../screens/NotFoundScreen'));
+
+export type ScreenElement = { Component: Screen; props: Record<string, unknown> };
+
+const fixed: Record<string, ScreenElement> = {
+  getRelief: { Component: GetRelief as Screen, props: {} },
+  skunkworks: { Component: Info as Screen, props: { page: 'skunkworks' } },
+  home: { Component: Enter as Screen, props: { routeKey: 'home' } },
+  enter: { Component: Enter as Screen, props: {} },
+  funnelEntry: { Component: FunnelEntry as Screen, props: {} },
+  applicationFunnelEntry: { Component: LoanHome as Screen, props: {} },
+  notAvailable: { Component: Info as Screen, props: { page: 'notAvailable' } },
+  notEligible: { Component: Info as Screen, props: { page: 'notEligible' } },
+  disqualifiedState: { Component: Info as Screen, props: { page: 'disqualifiedState' } },
+  disqualifiedIncome: { Component: Info as Screen, props: { page: 'disqualifiedIncome' } },
+  disqualifiedPricing: { Component: Info as Screen, props: { page: 'disqualifiedPricing' } },
+  applicationInProgress: { Component: ApplicationInProgress as Screen, props: {} },
+  applicationGetStarted: { Component: GetStarted as Screen, props: {} },
+  // The legal name is confirmed before the application exists; inside one, the loan home takes over.
+  loanGetStarted: { Component: LoanHome as Screen, props: {} },
+  useOfFunds: { Component: UseOfFunds as Screen, props: {} },
+  loanHome: { Component: LoanHome as Screen, props: {} },
+  unableToVerify: { Component: UnableToVerify as Screen, props: {} },
+};
+
+/**
+ * The screen of a route key: fixed screens above; any flow step with a step file renders through
+ * FlowStepScreen; steps that later issues build (flow.json "builtIn") render LaterStepScreen.
+ */
+export function screenForRoute(routeKey: string): ScreenElement {
+  const known = fixed[routeKey];
+  if (known) return known;
+  const flowStep = flowStepForScreen(routeKey);
+  if (flowStep?.config.stepFile) return { Component: FlowStep as Screen, props: { screenKey: routeKey } };
+  if (laterIssueForScreen(routeKey)) return { Component: LaterStep as Screen, props: { screenKey: routeKey } };
+  return { Component: NotFound as Screen, props: {} };
+}
+
+export const NotFoundScreen = NotFound as Screen;

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import copy from '../../schemas/copy/en-US.json';
+
+type PageCopy = { title?: string; description?: string };
+const pages = copy.pages as Record<string, PageCopy | undefined>;
+
+export function pageCopy(page: string): PageCopy {
+  return pages[page] ?? {};
+}
+
+/** Spec §2: the product name followed by the page title. */
+export function documentTitle(page: string): string {
+  const title = pageCopy(page).title;
+  return title ? `${copy.product.name} — ${title}` : copy.product.name;
+}
+
+export function usePageTitle(page: string): void {
+  useEffect(() => {
+    document.title = documentTitle(page);
+  }, [page]);
+}

@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { apiRequest } from '../api/apiRequest';
+import { alertMessageFor } from '../api/classifyError';
+import { FetchError } from '../api/errors';
+import copy from '../../schemas/copy/en-US.json';
+import { runSubmit, type SubmitOutcome } from '../stepForm/runSubmit';
+import type { FormData, StepFormResult } from '../stepForm/StepForm';
+import type { LoadedStep } from '../stepForm/stepFiles';
+import { useErrorRedirects } from './useErrorRedirects';
+
+type Options = {
+  screenKey: string;
+  isPublic?: boolean;
+  query: Record<string, string>;
+  applicationUuid?: string;
+  /** What to do with a successful outcome (navigate to the next screen). */
+  onDone: (outcome: Exclude<SubmitOutcome, { kind: 'fieldErrors' }>) => Promise<void> | void;
+  /** A chance to handle an error before the alert (return true when handled). */
+  onError?: (error: unknown) => Promise<boolean> | boolean;
+};
+
+/**
+ * Submits a step through its ui.json mapping for this screen and turns failures into what the
+ * applicant sees: field errors on fields, redirects of spec §4, otherwise an error alert.
+ */
+export function useStepSubmit({ screenKey, isPublic = false, query, applicationUuid, onDone, onError }: Options) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const redirects = useErrorRedirects(screenKey, isPublic);
+  const onSubmit = useCallback(
+    async (formData: FormData, step: LoadedStep): Promise<StepFormResult> => {
+      setAlert(null);
+      const spec = step.options.submit?.[screenKey];
+      if (!spec) throw new Error(`Step "${step.stepId}" has no submit mapping for screen "${screenKey}"`);
+      try {
+        const outcome = await runSubmit({
+          spec,
+          formData,
+          query,
+          applicationUuid,
+          call: (operationId, request) => apiRequest(operationId, request),
+        });
+        if (outcome.kind === 'fieldErrors') return { fieldErrors: outcome.fieldErrors };
+        await onDone(outcome);
+      } catch (error) {
+        if (redirects(error)) return;
+        if (onError && (await onError(error))) return;
+        if (error instanceof FetchError && error.status === 429) setAlert(copy.flow.stepLocked);
+        else setAlert(alertMessageFor(error));
+      }
+    },
+    [applicationUuid, onDone, onError, query, redirects, screenKey],
+  );
+  return { onSubmit, alert };
+}

@@ -1,0 +1,10 @@
+import { Box, Spinner } from '@chakra-ui/react';
+import copy from '../../schemas/copy/en-US.json';
+
+export function Loading() {
+  return (
+    <Box py="16" display="flex" justifyContent="center" role="status" aria-live="polite">
+      <Spinner size="xl" color="brand.600" aria-label={copy.common.loading} />
+    </Box>
+  );
+}

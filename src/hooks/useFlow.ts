@@ -1,0 +1,33 @@
+import useSWR from 'swr';
+import { apiRequest } from '../api/apiRequest';
+import { useIdentity } from './useIdentity';
+
+export type CurrentFlowStep = {
+  currentFlowStep: string;
+  canGoBack: boolean;
+  flowEntryPoint: string;
+  hasAgreedToRequiredConsents: boolean;
+};
+
+export const currentStepKey = (applicationUuid: string) => ['currentFlowStep', applicationUuid] as const;
+export const stepDataKey = (applicationUuid: string, stepPath: string) => ['flowStep', applicationUuid, stepPath] as const;
+
+/** Spec §4: the current step is refetched on window focus and optionally at an interval. */
+export function useCurrentFlowStep(applicationUuid: string | undefined, refreshInterval?: number) {
+  const { data: identity } = useIdentity();
+  return useSWR(
+    applicationUuid && identity?.loggedIn ? currentStepKey(applicationUuid) : null,
+    ([, uuid]) => apiRequest<CurrentFlowStep>('getCurrentFlowStep', { params: { applicationUuid: uuid } }),
+    { revalidateOnFocus: true, refreshInterval },
+  );
+}
+
+/** A step's saved data, used to prefill its form. */
+export function useFlowStepData(applicationUuid: string | undefined, stepPath: string | undefined) {
+  const { data: identity } = useIdentity();
+  return useSWR(
+    applicationUuid && stepPath && identity?.loggedIn ? stepDataKey(applicationUuid, stepPath) : null,
+    ([, uuid, step]) => apiRequest<Record<string, unknown>>('getFlowStep', { params: { applicationUuid: uuid, step } }),
+    { revalidateOnFocus: false },
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Server flow steps to screens (spec §4), read from schemas/flow.json so product staff change the
+ * mapping in one place. Pure.
+ */
+import flow from '../../schemas/flow.json';
+
+export type FlowStepConfig = {
+  screen: string;
+  stepPath?: string;
+  stepFile?: string;
+  canGoBack?: boolean;
+  /** The issue that builds this screen, when it is not built yet. */
+  builtIn?: string;
+};
+
+const applicationSteps = flow.application.steps as Record<string, FlowStepConfig>;
+const preFlowSteps = flow.preFlow.steps as Record<string, FlowStepConfig>;
+
+export function routeKeyForFlowStep(step: string): string | undefined {
+  return applicationSteps[step]?.screen;
+}
+
+export function routeKeyForPreFlowStep(step: string): string | undefined {
+  return preFlowSteps[step]?.screen;
+}
+
+/** The flow step a screen belongs to (first match), e.g. addressAndPhone -> ADDRESS_AND_PHONE. */
+export function flowStepForScreen(screen: string): { step: string; config: FlowStepConfig } | undefined {
+  const entry = Object.entries(applicationSteps).find(([, config]) => config.screen === screen);
+  return entry ? { step: entry[0], config: entry[1] } : undefined;
+}
+
+export function preFlowStepForScreen(screen: string): FlowStepConfig | undefined {
+  return Object.values(preFlowSteps).find((config) => config.screen === screen);
+}
+
+/** The issue that builds a screen that is not built yet (flow.json "builtIn"), if any. */
+export function laterIssueForScreen(screen: string): string | undefined {
+  return Object.values(applicationSteps).find((config) => config.screen === screen && config.builtIn)?.builtIn;
+}
+
+export const allFlowSteps: ReadonlyArray<[string, FlowStepConfig]> = [
+  ...Object.entries(applicationSteps),
+  ...Object.entries(preFlowSteps),
+];

@@ -1,0 +1,42 @@
+/**
+ * Leaving the app (sign-in, sign-out, account pages). Spec §2: a redirect to an outside address is
+ * recorded as a "redirecting-user" action with target and current route, and happens only once.
+ */
+import { recordAction } from '../analytics/actions';
+
+export const basePath = '/relief-loans';
+
+let redirecting = false;
+
+export function redirectOutside(
+  target: string,
+  currentRoute: string,
+  assign: (url: string) => void = (url) => window.location.assign(url),
+): boolean {
+  if (redirecting) return false;
+  redirecting = true;
+  recordAction('redirecting-user', { target: target.split('?')[0] ?? target, currentRoute });
+  assign(target);
+  return true;
+}
+
+/** For tests: allow another redirect. */
+export function resetOutsideRedirect(): void {
+  redirecting = false;
+}
+
+/** The app path to come back to after signing in (path and query only, under the base path). */
+export function currentAppPath(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
+  return `${location.pathname}${location.search}`;
+}
+
+export const outsideHref = {
+  login: (afterSignInPath: string) => `/login?after_sign_in_path=${encodeURIComponent(afterSignInPath)}`,
+  logout: (afterSignInPath: string) => `/keycloak/global_logout?after_sign_in_path=${encodeURIComponent(afterSignInPath)}`,
+  overview: (applicationUuid?: string) =>
+    applicationUuid ? `/overview?application_uuid=${encodeURIComponent(applicationUuid)}` : '/overview',
+  myAccount: () => '/my-account',
+  legalDocs: () => '/legal-docs-and-notices',
+  newAccount: (afterLogin: string) =>
+    `/account/new?product_type_id=4&after_login=${encodeURIComponent(afterLogin)}`,
+};

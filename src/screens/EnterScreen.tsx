@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { apiRequest } from '../api/apiRequest';
+import { useErrorRedirects } from '../app/useErrorRedirects';
+import { useNavigation } from '../app/useNavigation';
+import { useQuery } from '../app/useQuery';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { Loading } from '../components/Loading';
+import { Page } from '../components/Page';
+import { alertMessageFor } from '../api/classifyError';
+import { routeKeyForPreFlowStep } from '../routes/flowRoutes';
+
+type PreFlowStep = { currentPreFlowStep: string; applicationUuid?: string };
+
+/**
+ * After sign-in: asks the server where this person is in the pre-flow (spec §7 pre-flow
+ * current-step) and goes there, keeping the loan request in the query until the application exists.
+ */
+export default function EnterScreen({ routeKey = 'enter' }: { routeKey?: string }) {
+  const query = useQuery();
+  const navigate = useNavigation();
+  const redirects = useErrorRedirects(routeKey, false);
+  const loanAmount = query.loanAmount && Number.isFinite(Number(query.loanAmount)) ? query.loanAmount : undefined;
+  const { data, error } = useSWR(['preFlowCurrentStep', loanAmount ?? ''], () =>
+    apiRequest<PreFlowStep>('getPreFlowCurrentStep', { query: { loanAmount } }),
+  );
+  useEffect(() => {
+    if (error) redirects(error);
+  }, [error, redirects]);
+  useEffect(() => {
+    if (!data) return;
+    const screen = routeKeyForPreFlowStep(data.currentPreFlowStep) ?? 'getRelief';
+    const loanQuery = { loanAmount: query.loanAmount, loanTerm: query.loanTerm };
+    navigate(screen, { query: screen === 'applicationInProgress' || screen === 'notEligible' ? {} : loanQuery, replace: true });
+  }, [data, navigate, query.loanAmount, query.loanTerm]);
+  return (
+    <Page page="enter">
+      {error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}
+    </Page>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useSWRConfig } from 'swr';
+import { useParams } from 'wouter';
+import copy from '../../schemas/copy/en-US.json';
+import { apiRequest } from '../api/apiRequest';
+import { FetchError } from '../api/errors';
+import { useNavigation } from '../app/useNavigation';
+import { useQuery } from '../app/useQuery';
+import { useStepSubmit } from '../app/useStepSubmit';
+import { pageCopy } from '../app/usePageTitle';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { Loading } from '../components/Loading';
+import { Page } from '../components/Page';
+import { currentStepKey, stepDataKey, useCurrentFlowStep, useFlowStepData, type CurrentFlowStep } from '../hooks/useFlow';
+import { flowStepForScreen, routeKeyForFlowStep } from '../routes/flowRoutes';
+import { buildPrefill } from '../stepForm/prefill';
+import { StepForm, type FormData } from '../stepForm/StepForm';
+import type { LoadedStep } from '../stepForm/stepFiles';
+
+type StepResult = { currentFlowStep: string; canGoBack: boolean };
+
+/**
+ * Any application step that is a step file (flow.json `stepFile`): prefilled from the server's step
+ * data, submitted through the step's mapping, then on to whatever step the server answers.
+ */
+export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
+  const { applicationUuid } = useParams<{ applicationUuid: string }>();
+  const query = useQuery();
+  const navigate = useNavigation();
+  const { mutate } = useSWRConfig();
+  const flowStep = flowStepForScreen(screenKey);
+  const stepPath = flowStep?.config.stepPath;
+  const { data: current } = useCurrentFlowStep(applicationUuid);
+  const { data: stepData, isLoading } = useFlowStepData(applicationUuid, stepPath);
+  const [formData, setFormData] = useState<FormData>();
+  const [backError, setBackError] = useState<string | null>(null);
+
+  const follow = useCallback(
+    async (result: StepResult) => {
+      await mutate(currentStepKey(applicationUuid), (previous?: CurrentFlowStep) => ({ ...previous, ...result }) as CurrentFlowStep, {
+        revalidate: true,
+      });
+      if (stepPath) await mutate(stepDataKey(applicationUuid, stepPath));
+      navigate(routeKeyForFlowStep(result.currentFlowStep) ?? 'loanHome', { applicationUuid });
+    },
+    [applicationUuid, mutate, navigate, stepPath],
+  );
+
+  const { onSubmit, alert } = useStepSubmit({
+    screenKey,
+    query,
+    applicationUuid,
+    onDone: async (outcome) => {
+      if (outcome.kind !== 'calls') return;
+      await follow(outcome.results.at(-1) as StepResult);
+    },
+    onError: useCallback(
+      async (error: unknown) => {
+        // A stale tab (409): the server moved on; follow it.
+        if (error instanceof FetchError && error.status === 409) {
+          const latest = await apiRequest<CurrentFlowStep>('getCurrentFlowStep', { params: { applicationUuid } });
+          await follow(latest);
+          return true;
+        }
+        return false;
+      },
+      [applicationUuid, follow],
+    ),
+  });
+
+  const onLoaded = useCallback(
+    (step: LoadedStep) => setFormData(buildPrefill(step.options, { stepData, query }, step.schema)),
+    [query, stepData],
+  );
+
+  const goBack = useCallback(async () => {
+    if (!flowStep) return;
+    try {
+      const result = await apiRequest<StepResult>('goBack', {
+        params: { applicationUuid },
+        body: { currentStep: flowStep.step },
+      });
+      await follow(result);
+    } catch {
+      setBackError(copy.errors.default);
+    }
+  }, [applicationUuid, flowStep, follow]);
+
+  const page = useMemo(() => (pageCopy(screenKey).title ? screenKey : 'loanHome'), [screenKey]);
+  if (!flowStep?.config.stepFile) throw new Error(`Screen "${screenKey}" has no step file in flow.json`);
+  const canGoBack = current?.canGoBack === true && current.currentFlowStep === flowStep.step;
+  const submitLabel = (pageCopy(screenKey) as { submit?: string }).submit ?? copy.common.continue;
+  return (
+    <Page page={page}>
+      <ErrorAlert message={alert ?? backError} />
+      {isLoading ? (
+        <Loading />
+      ) : (
+        <StepForm
+          key={flowStep.config.stepFile}
+          stepId={flowStep.config.stepFile}
+          formData={formData}
+          onLoaded={onLoaded}
+          submitLabel={submitLabel}
+          onSubmit={onSubmit}
+        >
+          {canGoBack ? (
+            <Button variant="ghost" onClick={goBack} mt="2">
+              {copy.flow.back}
+            </Button>
+          ) : null}
+        </StepForm>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useParams } from 'wouter';
+import { useErrorRedirects } from '../app/useErrorRedirects';
+import { useNavigation } from '../app/useNavigation';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { Loading } from '../components/Loading';
+import { Page } from '../components/Page';
+import { alertMessageFor } from '../api/classifyError';
+import { useCurrentFlowStep } from '../hooks/useFlow';
+import { routeKeyForFlowStep } from '../routes/flowRoutes';
+
+/** The loan home: asks the server for the current step and goes to its screen (spec §4). */
+export default function LoanHomeScreen() {
+  const { applicationUuid } = useParams<{ applicationUuid: string }>();
+  const navigate = useNavigation();
+  const redirects = useErrorRedirects('loanHome', false);
+  const { data, error } = useCurrentFlowStep(applicationUuid);
+  useEffect(() => {
+    if (error) redirects(error);
+  }, [error, redirects]);
+  useEffect(() => {
+    if (data) navigate(routeKeyForFlowStep(data.currentFlowStep) ?? 'applicationInProgress', { applicationUuid, replace: true });
+  }, [applicationUuid, data, navigate]);
+  return <Page page="loanHome">{error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}</Page>;
+}

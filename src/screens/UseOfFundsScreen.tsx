@@ -1,0 +1,51 @@
+import { useCallback, useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import copy from '../../schemas/copy/en-US.json';
+import { FetchError } from '../api/errors';
+import { useNavigation } from '../app/useNavigation';
+import { useQuery } from '../app/useQuery';
+import { useStepSubmit } from '../app/useStepSubmit';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { Page } from '../components/Page';
+import { currentStepKey } from '../hooks/useFlow';
+import { routeKeyForFlowStep } from '../routes/flowRoutes';
+import { StepForm } from '../stepForm/StepForm';
+
+type CreatedApplication = { applicationUuid: string; currentFlowStep: string };
+
+/** USE_OF_FUNDS (pre-flow): the reason for the loan; submitting creates the application. */
+export default function UseOfFundsScreen() {
+  const query = useQuery();
+  const navigate = useNavigation();
+  const { mutate } = useSWRConfig();
+  const hasLoanRequest = Boolean(query.loanAmount);
+  useEffect(() => {
+    // The application is created from the loan request in the query; without one, start there.
+    if (!hasLoanRequest) navigate('getRelief', { replace: true });
+  }, [hasLoanRequest, navigate]);
+  const { onSubmit, alert } = useStepSubmit({
+    screenKey: 'useOfFunds',
+    query,
+    onDone: async (outcome) => {
+      if (outcome.kind !== 'calls') return;
+      const application = outcome.results[0] as CreatedApplication;
+      await mutate(currentStepKey(application.applicationUuid), undefined, { revalidate: true });
+      navigate(routeKeyForFlowStep(application.currentFlowStep) ?? 'loanHome', {
+        applicationUuid: application.applicationUuid,
+      });
+    },
+    onError: useCallback(
+      (error: unknown) => {
+        if (error instanceof FetchError && error.status === 409) return navigate('applicationInProgress');
+        return false;
+      },
+      [navigate],
+    ),
+  });
+  return (
+    <Page page="useOfFunds">
+      <ErrorAlert message={alert} />
+      <StepForm stepId="use-of-funds" submitLabel={copy.pages.useOfFunds.submit} onSubmit={onSubmit} />
+    </Page>
+  );
+}

@@ -1,0 +1,181 @@
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Spinner } from '@chakra-ui/react';
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import { fieldMap } from '../../widgets/fieldMap';
+import type { StepFormContext } from '../../widgets/formContext';
+import { templateMap } from '../../widgets/templateMap';
+import { widgetMap } from '../../widgets/widgetMap';
+import copy from '../../schemas/copy/en-US.json';
+import { readPointer } from './submitMapping';
+import { loadStep, type LoadedStep } from './stepFiles';
+import { moveRequiredErrorsToFields, pointerErrorsToErrorSchema, withoutChangedFields } from './validationErrors';
+
+export type FormData = Record<string, unknown>;
+export type StepFormResult = void | { fieldErrors?: Record<string, string> };
+
+export type StepFormProps = {
+  /** Folder under schemas/steps. */
+  stepId: string;
+  /** Initial data (the caller applies prefill from query, step data or identity). */
+  formData?: FormData;
+  submitLabel: string;
+  /** Resolve with form-pointer field errors to show them; throw to let the screen show an alert. */
+  onSubmit: (formData: FormData, step: LoadedStep) => Promise<StepFormResult>;
+  disabled?: boolean;
+  /** Rendered under the fields, above the submit button (e.g. a Back button). */
+  children?: ReactNode;
+  /** Called once the step file is loaded, e.g. to compute prefill from its options. */
+  onLoaded?: (step: LoadedStep) => void;
+};
+
+const fieldIdPrefix = 'root';
+
+/** The RJSF field id of a form pointer: /address/zipCode -> root_address_zipCode. */
+function fieldIdOf(pointer: string): string {
+  return [fieldIdPrefix, ...pointer.split('/').slice(1)].join('_');
+}
+
+/**
+ * Renders a step file with RJSF and our widgets. Errors show only after a field's blur or a submit
+ * attempt (spec §5); a failed submit focuses the first field in error; the submit button is busy
+ * while the submission is in flight and a second click does nothing; server field errors show on
+ * their fields; what the applicant typed is kept whatever happens.
+ */
+export function StepForm({ stepId, formData, submitLabel, onSubmit, disabled, children, onLoaded }: StepFormProps) {
+  const [step, setStep] = useState<LoadedStep | null>(null);
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  const [data, setData] = useState<FormData>(formData ?? {});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  const latestData = useRef<FormData>(data);
+
+  useEffect(() => {
+    let active = true;
+    loadStep(stepId).then(
+      (loaded) => {
+        if (!active) return;
+        startTransition(() => setStep(loaded));
+        onLoaded?.(loaded);
+      },
+      (error: Error) => active && setLoadError(error),
+    );
+    return () => {
+      active = false;
+    };
+    // onLoaded is a notification; reloading the step when its identity changes would lose input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepId]);
+
+  useEffect(() => {
+    if (!formData) return;
+    latestData.current = formData;
+    setData(formData);
+  }, [formData]);
+
+  const formContext = useMemo<StepFormContext>(
+    () => ({ isErrorVisible: (fieldId) => submitAttempted || touched.has(fieldId) }),
+    [submitAttempted, touched],
+  );
+
+  const focusFirstError = useCallback(() => {
+    requestAnimationFrame(() => {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+    });
+  }, []);
+
+  const handleChange = useCallback((event: IChangeEvent<FormData>) => {
+    const previous = latestData.current;
+    const next = event.formData ?? {};
+    latestData.current = next;
+    setData(next);
+    setServerErrors((errors) =>
+      withoutChangedFields(errors, (pointer) => readPointer(previous, pointer) !== readPointer(next, pointer)),
+    );
+  }, []);
+
+  const handleBlur = useCallback((fieldId: string) => {
+    setTouched((previous) => (previous.has(fieldId) ? previous : new Set(previous).add(fieldId)));
+  }, []);
+
+  const handleSubmit = useCallback(
+    async (event: IChangeEvent<FormData>) => {
+      if (inFlight.current || !step) return;
+      inFlight.current = true;
+      setBusy(true);
+      setSubmitAttempted(true);
+      try {
+        const result = await onSubmit(event.formData ?? {}, step);
+        if (result && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
+          setServerErrors(result.fieldErrors);
+          focusFirstError();
+        }
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [focusFirstError, onSubmit, step],
+  );
+
+  if (loadError) throw loadError;
+  if (!step) {
+    return (
+      <Box py="10" display="flex" justifyContent="center">
+        <Spinner size="lg" color="brand.600" aria-label={copy.common.loading} />
+      </Box>
+    );
+  }
+  return (
+    <Box ref={formRef}>
+      <Form
+        schema={step.schema}
+        uiSchema={step.uiSchema}
+        validator={step.validator}
+        formData={data}
+        formContext={formContext}
+        widgets={widgetMap}
+        fields={fieldMap}
+        templates={templateMap}
+        idPrefix={fieldIdPrefix}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
+        transformErrors={moveRequiredErrorsToFields}
+        extraErrors={pointerErrorsToErrorSchema(serverErrors)}
+        disabled={disabled || busy}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onSubmit={handleSubmit}
+        onError={() => {
+          setSubmitAttempted(true);
+          focusFirstError();
+        }}
+      >
+        {children}
+        <Button
+          type="submit"
+          size="xl"
+          w="full"
+          mt="4"
+          colorPalette="brand"
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (inFlight.current) event.preventDefault();
+          }}
+        >
+          {busy ? <Spinner size="sm" me="2" aria-hidden /> : null}
+          {submitLabel}
+        </Button>
+      </Form>
+    </Box>
+  );
+}
+
+export { fieldIdOf };

@@ -1,0 +1,64 @@
+/**
+ * Initial form data for a step from the sources its ui.json names: the page query
+ * (`prefillFromQuery`), the server's step data (`prefillFromStep`, JSON pointers) and the signed-in
+ * identity (`prefillFromIdentity`). Pure. Query values that don't parse as the schema's type are
+ * left out rather than shown as garbage.
+ */
+import { readPointer } from './submitMapping';
+
+export type PrefillOptions = {
+  prefillFromQuery?: Record<string, string>;
+  prefillFromStep?: Record<string, string>;
+  prefillFromIdentity?: Record<string, string>;
+};
+
+export type PrefillSources = {
+  query?: Record<string, string>;
+  stepData?: unknown;
+  identity?: Record<string, unknown>;
+};
+
+type PropertySchemas = Record<string, { type?: unknown } | undefined>;
+
+function fromQuery(raw: string, schema: { type?: unknown } | undefined): unknown {
+  if (raw.trim() === '') return undefined;
+  const type = schema?.type;
+  if (type === 'number' || type === 'integer') {
+    const value = Number(raw);
+    if (!Number.isFinite(value)) return undefined;
+    return type === 'integer' && !Number.isInteger(value) ? undefined : value;
+  }
+  return raw;
+}
+
+function resolvedProperties(schema: { properties?: unknown; definitions?: Record<string, unknown> }): PropertySchemas {
+  const properties = (schema.properties ?? {}) as Record<string, { $ref?: string; type?: unknown }>;
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => {
+      const ref = property.$ref?.replace('#/definitions/', '');
+      const target = ref ? (schema.definitions?.[ref] as { type?: unknown } | undefined) : undefined;
+      return [name, { ...target, ...property }];
+    }),
+  );
+}
+
+export function buildPrefill(
+  options: PrefillOptions,
+  sources: PrefillSources,
+  schema: { properties?: unknown; definitions?: Record<string, unknown> },
+): Record<string, unknown> {
+  const properties = resolvedProperties(schema);
+  const data: Record<string, unknown> = {};
+  const set = (field: string, value: unknown) => {
+    if (value !== undefined && value !== null && value !== '') data[field] = value;
+  };
+  for (const [field, key] of Object.entries(options.prefillFromIdentity ?? {})) set(field, sources.identity?.[key]);
+  for (const [field, pointer] of Object.entries(options.prefillFromStep ?? {})) {
+    if (sources.stepData !== undefined) set(field, readPointer(sources.stepData, pointer));
+  }
+  for (const [field, key] of Object.entries(options.prefillFromQuery ?? {})) {
+    const raw = sources.query?.[key];
+    if (raw !== undefined) set(field, fromQuery(raw, properties[field]));
+  }
+  return data;
+}

@@ -1,0 +1,48 @@
+/**
+ * Runs a step's submit mapping for one screen: navigates, or makes its API calls in order through the
+ * runtime's `call`. Server field errors come back as form-pointer messages so they show on fields.
+ */
+import { mapServerFieldErrors, resolveTemplate, type SubmitSpec } from './submitMapping';
+
+export type OperationCall = (
+  operationId: string,
+  request: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown },
+) => Promise<unknown>;
+
+export type SubmitOutcome =
+  | { kind: 'navigate'; routeKey: string; query: Record<string, string> }
+  | { kind: 'calls'; results: unknown[] }
+  | { kind: 'fieldErrors'; fieldErrors: Record<string, string> };
+
+type ErrorWithFields = { fieldErrors?: ReadonlyArray<{ path: string; message: string }> };
+
+export async function runSubmit(input: {
+  spec: SubmitSpec;
+  formData: unknown;
+  query: Record<string, string>;
+  applicationUuid?: string;
+  call: OperationCall;
+}): Promise<SubmitOutcome> {
+  const { spec, formData, query, applicationUuid, call } = input;
+  const sources = { form: formData, query };
+  if ('navigate' in spec) {
+    const resolved = resolveTemplate(spec.query ?? {}, sources) as Record<string, unknown>;
+    const asStrings = Object.fromEntries(Object.entries(resolved).map(([key, value]) => [key, String(value)]));
+    return { kind: 'navigate', routeKey: spec.navigate, query: asStrings };
+  }
+  const results: unknown[] = [];
+  for (const stepCall of spec.calls) {
+    const params = { ...(applicationUuid ? { applicationUuid } : {}), ...(stepCall.params ?? {}) };
+    try {
+      results.push(await call(stepCall.operation, { params, body: resolveTemplate(stepCall.body ?? {}, sources) }));
+    } catch (error) {
+      const fieldErrors = (error as ErrorWithFields | null)?.fieldErrors;
+      if (fieldErrors && fieldErrors.length > 0) {
+        const mapped = mapServerFieldErrors(stepCall, fieldErrors);
+        if (Object.keys(mapped).length > 0) return { kind: 'fieldErrors', fieldErrors: mapped };
+      }
+      throw error;
+    }
+  }
+  return { kind: 'calls', results };
+}

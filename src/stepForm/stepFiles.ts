@@ -1,0 +1,39 @@
+/**
+ * The step-file registry: each step's schema, UI schema and build-time-compiled validator, loaded
+ * lazily per step so a screen downloads only its own form (DESIGN.md "Performance"). Vite's glob
+ * imports also give hot reload when product staff edit schemas/steps/** in `npm run dev`.
+ */
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { withDefinitions, type JsonSchemaObject } from '../../schemas/rules/withDefinitions';
+import type { PrefillOptions } from './prefill';
+import type { SubmitSpec } from './submitMapping';
+
+export type StepUiOptions = PrefillOptions & { submit?: Record<string, SubmitSpec> };
+
+export type LoadedStep = {
+  stepId: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  options: StepUiOptions;
+  validator: ValidatorType;
+};
+
+const schemaFiles = import.meta.glob<JsonSchemaObject>('../../schemas/steps/*/schema.json', { import: 'default' });
+const uiFiles = import.meta.glob<UiSchema>('../../schemas/steps/*/ui.json', { import: 'default' });
+const validatorFiles = import.meta.glob<ValidatorFunctions>('../generated/validators/*.js', { import: 'default' });
+
+export const stepIds: readonly string[] = Object.keys(schemaFiles).map((path) => path.split('/').at(-2) ?? '');
+
+export async function loadStep(stepId: string): Promise<LoadedStep> {
+  const loadSchema = schemaFiles[`../../schemas/steps/${stepId}/schema.json`];
+  const loadUi = uiFiles[`../../schemas/steps/${stepId}/ui.json`];
+  const loadValidator = validatorFiles[`../generated/validators/${stepId}.js`];
+  if (!loadSchema || !loadUi || !loadValidator) throw new Error(`No step file "${stepId}" (or its validator)`);
+  const [rawSchema, uiSchema, validateFns] = await Promise.all([loadSchema(), loadUi(), loadValidator()]);
+  // The validator is found by the hash of this exact schema, so it must be built the way the compiler built it.
+  const schema = withDefinitions(rawSchema) as RJSFSchema;
+  const options = (uiSchema['ui:options'] ?? {}) as StepUiOptions;
+  return { stepId, schema, uiSchema, options, validator: createPrecompiledValidator(validateFns, schema) };
+}

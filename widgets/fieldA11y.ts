@@ -1,0 +1,12 @@
+/** The accessibility attributes every widget puts on its control (STYLE.md #3, spec §5 errors). */
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { shouldShowError } from './formContext';
+
+export function controlA11yProps(props: Pick<WidgetProps, 'id' | 'rawErrors' | 'disabled' | 'registry' | 'required'>) {
+  const invalid = shouldShowError(props.registry.formContext, props.id, props.rawErrors, props.disabled);
+  return {
+    'aria-describedby': ariaDescribedByIds(props.id),
+    'aria-invalid': invalid ? true : undefined,
+    'aria-required': props.required ? true : undefined,
+  } as const;
+}

@@ -1,0 +1,17 @@
+/** Our RJSF templates (Chakra primitives; DESIGN.md: not @rjsf/chakra-ui, which loads Chakra's full system). */
+import type { TemplatesType } from '@rjsf/utils';
+import { BaseInputTemplate } from './templates/BaseInputTemplate';
+import { EmptyTemplate } from './templates/EmptyTemplate';
+import { FieldTemplate } from './templates/FieldTemplate';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+
+export const templateMap: Partial<TemplatesType> = {
+  BaseInputTemplate,
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ErrorListTemplate: EmptyTemplate,
+  FieldErrorTemplate: EmptyTemplate,
+  FieldHelpTemplate: EmptyTemplate,
+  DescriptionFieldTemplate: EmptyTemplate,
+  TitleFieldTemplate: EmptyTemplate,
+};

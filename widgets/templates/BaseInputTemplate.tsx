@@ -1,0 +1,33 @@
+import type { ChangeEvent, FocusEvent } from 'react';
+import { Input } from '@chakra-ui/react';
+import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
+import { controlA11yProps } from '../fieldA11y';
+
+/** Plain text input (RJSF's default for strings), styled by Chakra's input recipe. */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, value, disabled, readonly, autofocus, placeholder, onChange, onChangeOverride, onBlur, onFocus, options, schema, type } =
+    props;
+  const inputProps = getInputProps(schema, type, options);
+  const autocomplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
+    onChange(target.value === '' ? options.emptyValue : target.value);
+  return (
+    <Input
+      id={id}
+      name={id}
+      size="lg"
+      {...inputProps}
+      type={inputProps.type === 'number' ? 'text' : inputProps.type}
+      value={value ?? ''}
+      placeholder={placeholder}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      autoComplete={autocomplete}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      onChange={onChangeOverride ?? handleChange}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
+      {...controlA11yProps(props)}
+    />
+  );
+}

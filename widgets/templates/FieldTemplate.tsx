@@ -1,0 +1,47 @@
+import { Box, Text, chakra } from '@chakra-ui/react';
+import { errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
+import { formCopy } from '../copy';
+import { shouldShowError } from '../formContext';
+
+/** Widgets that render their own label or legend (checkbox text, radio-group legend). */
+const widgetsWithOwnLabel = new Set(['checkbox', 'choiceCards']);
+
+/** One field row: label, control, help, and the error (role=alert) once it may show (spec §5). */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, required, children, rawErrors, rawHelp, disabled, displayLabel, hidden, schema, uiSchema, registry } =
+    props;
+  if (hidden) return <Box display="none">{children}</Box>;
+  const widget = getUiOptions(uiSchema).widget;
+  const isContainer = schema.type === 'object' || schema.type === 'array';
+  const ownsLabel = typeof widget === 'string' && widgetsWithOwnLabel.has(widget);
+  const showError = shouldShowError(registry.formContext, id, rawErrors, disabled);
+  if (isContainer) return <Box>{children}</Box>;
+  return (
+    <Box mb="5">
+      {displayLabel && !ownsLabel && label ? (
+        <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb="1.5" fontSize="md">
+          {label}
+          {required ? null : (
+            <chakra.span fontWeight="normal" color="gray.600" ms="1">
+              {formCopy.optional}
+            </chakra.span>
+          )}
+        </chakra.label>
+      ) : null}
+      {children}
+      {rawHelp ? (
+        <Text id={helpId(id)} fontSize="sm" color="gray.600" mt="1.5">
+          {rawHelp}
+        </Text>
+      ) : null}
+      <Box id={errorId(id)}>
+        {showError ? (
+          <Text role="alert" color="red.700" fontSize="sm" mt="1.5" fontWeight="medium">
+            <chakra.span srOnly>{formCopy.errorPrefix}: </chakra.span>
+            {rawErrors?.[0]}
+          </Text>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

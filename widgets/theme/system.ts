@@ -1,0 +1,106 @@
+/**
+ * The slim Chakra system (DESIGN.md "Performance"): Chakra's start-up cost is createSystem and it
+ * grows with the number of tokens, so we build from defaultBaseConfig with only the palettes and
+ * recipes our widgets and screens use, instead of the ~2,000-token defaultSystem.
+ */
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  inputRecipe,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  radioCardSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textareaRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+const { colors, ...scaleTokens } = tokens;
+
+/** Brand palette: a deep teal whose 600 shade on white has a contrast ratio above 4.5:1. */
+const brand = {
+  50: { value: '#eefaf8' },
+  100: { value: '#d3f1ec' },
+  200: { value: '#a8e2d9' },
+  300: { value: '#70cbbf' },
+  400: { value: '#3daea0' },
+  500: { value: '#1f8f82' },
+  600: { value: '#14736a' },
+  700: { value: '#125c56' },
+  800: { value: '#124a46' },
+  900: { value: '#0f3d3a' },
+  950: { value: '#062422' },
+};
+
+const palettes = ['gray', 'red', 'green', 'orange', 'blue'] as const;
+
+const config = defineConfig({
+  // The CSS reset (box-sizing, form controls inheriting fonts) that defaultConfig would bring.
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  theme: {
+    breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
+    tokens: {
+      ...scaleTokens,
+      colors: {
+        black: colors.black,
+        white: colors.white,
+        transparent: colors.transparent,
+        current: colors.current,
+        ...Object.fromEntries(palettes.map((name) => [name, colors[name]])),
+        brand,
+      },
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...Object.fromEntries(
+          Object.entries(semanticTokens.colors).filter(
+            ([name]) => !/^(pink|purple|cyan|teal|yellow)$/.test(name),
+          ),
+        ),
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+    recipes: {
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      radioCard: radioCardSlotRecipe,
+    },
+  },
+  globalCss: {
+    'html, body': { bg: 'gray.50', color: 'gray.900', fontFamily: 'body', lineHeight: '1.5' },
+    '*:focus-visible': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, config));

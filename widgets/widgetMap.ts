@@ -1,0 +1,25 @@
+/** The one explicit widget map (STYLE.md #3): ui.json names widgets by these camelCase keys. */
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { CheckboxWidget } from './widgets/CheckboxWidget';
+import { ChoiceCardsWidget } from './widgets/ChoiceCardsWidget';
+import { MoneyWidget } from './widgets/MoneyWidget';
+import { PhoneWidget } from './widgets/PhoneWidget';
+import { SelectWidget } from './widgets/SelectWidget';
+import { TermWidget } from './widgets/TermWidget';
+import { TextareaWidget } from './widgets/TextareaWidget';
+
+export const widgetMap = {
+  checkbox: CheckboxWidget,
+  CheckboxWidget,
+  choiceCards: ChoiceCardsWidget,
+  money: MoneyWidget,
+  phone: PhoneWidget,
+  select: SelectWidget,
+  SelectWidget,
+  term: TermWidget,
+  textarea: TextareaWidget,
+  TextareaWidget,
+} satisfies RegistryWidgetsType;
+
+/** Keys a ui.json may use in ui:widget (RJSF's own "hidden" and "text" included). */
+export const widgetNames: readonly string[] = [...Object.keys(widgetMap), 'hidden', 'text'];
