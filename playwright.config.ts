@@ -7,7 +7,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, resolveChromiumPath } from './scripts/chromiumPath';
 
-const port = 4390;
+// E2E_PORT lets two runs on one machine (two engineers, or a run beside CI) avoid each other.
+const port = Number(process.env.E2E_PORT ?? 4390);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
 

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  buttons,
   continueButton,
   expectHeading,
   fields,
@@ -23,7 +24,7 @@ test('An applicant who uses only a keyboard gets from the loan amount to identit
   await expectHeading(page, headings.getRelief);
   await tabTo(page, fields.loanAmount(page));
   await replaceFocusedText(page, '1200');
-  await tabTo(page, page.getByRole('button', { name: 'See my options' }));
+  await tabTo(page, page.getByRole('button', { name: buttons.seeMyOptions }));
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/login\?/);
 

@@ -3,9 +3,12 @@
  * real server; the server's current step decides where a reload or a stale tab lands.
  */
 import { expect, test } from '@playwright/test';
+import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
 import { expectNoAxeViolations } from './support/axe';
 import {
   continueButton,
+  expectHeading,
+  headings,
   fields,
   fillAddressAndPhone,
   loanRoute,
@@ -76,6 +79,7 @@ test('A new applicant goes from the loan amount page to identity', async ({ page
     await captureScreens(page, 'address-and-phone');
     await continueButton(page).click();
     await page.waitForURL(loanRoute('identity', applicationUuid));
+    await expectHeading(page, headings.idVerification);
     expect(await serverCurrentStep(page, applicationUuid)).toBe('ID_VERIFICATION');
     await expectNoAxeViolations(page, 'identity');
     await captureScreens(page, 'identity');
@@ -83,7 +87,7 @@ test('A new applicant goes from the loan amount page to identity', async ({ page
 
   await test.step('a reload resumes at the server’s step', async () => {
     await page.reload();
-    await expect(page).toHaveURL(loanRoute('identity', applicationUuid));
+    await expectHeading(page, headings.idVerification);
     // Give the app time to fetch the current step and redirect if it disagreed with the URL.
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(loanRoute('identity', applicationUuid));
@@ -96,12 +100,12 @@ test('A second tab on an old step follows the server', async ({ page, context })
 
   const secondTab = await context.newPage();
   await secondTab.goto(`/relief-loans/loan/${applicationUuid}/address-and-phone`);
-  const modal = secondTab.getByRole('dialog', { name: 'You’ve updated your application' });
+  const modal = secondTab.getByRole('dialog', { name: copy.pickUpModal.title });
   await expect(modal).toBeVisible();
-  await expect(modal).toContainText('Let’s pick up where you left off.');
+  await expect(modal).toContainText(copy.pickUpModal.text);
   await expectNoAxeViolations(secondTab, 'pick-up modal');
   await captureScreens(secondTab, 'pick-up-modal');
-  await modal.getByRole('button', { name: 'Continue' }).click();
+  await modal.getByRole('button', { name: copy.pickUpModal.button }).click();
   await expect(secondTab).toHaveURL(loanRoute('identity', applicationUuid));
   await expect(modal).toBeHidden();
 });

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, expectNoFieldError, typeInto } from './support/fieldErrors';
 import {
   applicationUuidOf,
+  buttons,
   continueButton,
   expectHeading,
   fields,
@@ -44,7 +45,7 @@ test.describe('An applicant who types a bad loan request', () => {
   test('is told the amount must be a number', async ({ page }) => {
     const amount = fields.loanAmount(page);
     await typeInto(amount, 'abc');
-    await page.getByRole('button', { name: 'See my options' }).click();
+    await page.getByRole('button', { name: buttons.seeMyOptions }).click();
     await expectFieldError(page, amount, messages.notANumber);
     await expect(page).toHaveURL(/\/relief-loans\/get-relief/);
     await expect(amount).toBeFocused();
@@ -133,7 +134,7 @@ test('Applicant in New York is told the loan isn’t available in their state', 
   });
   await continueButton(page).click();
   await page.waitForURL(loanRoute('not-available/state', applicationUuid));
-  await expectHeading(page, headings.notAvailable);
+  await expectHeading(page, headings.disqualifiedState);
   await expectNoAxeViolations(page, 'not-available/state');
   await captureScreens(page, 'not-available-state');
 });

@@ -3,6 +3,7 @@
  * (schemas/steps/<step>/schema.json titles, schemas/copy/en-US.json pages). Specs compose these.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import copy from '../../../schemas/copy/en-US.json' with { type: 'json' };
 import { signIn, type LegalName } from './people';
 
 export const getReliefUrl = '/relief-loans/get-relief?loanAmount=1000&loanTerm=12';
@@ -53,16 +54,24 @@ export const fields = {
   textConsent: (page: Page) => page.getByRole('checkbox', { name: /^Text me updates/ }),
 };
 
-export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+export const continueButton = (page: Page) =>
+  page.getByRole('button', { name: buttons.continue, exact: true });
 
-/** The heading of each screen (schemas/copy/en-US.json pages.*.title). */
+/** The heading of each screen, read from the copy product staff edit (schemas/copy/en-US.json pages). */
 export const headings = {
-  getRelief: 'How much do you need?',
-  getStarted: 'Let’s start with your legal name',
-  useOfFunds: 'What will you use the money for?',
-  addressAndPhone: 'Where can we reach you?',
-  notEligible: 'You’re not eligible for a new application right now',
-  notAvailable: 'Relief Loans isn’t available for you yet',
+  getRelief: copy.pages.getRelief.title,
+  getStarted: copy.pages.getStarted.title,
+  useOfFunds: copy.pages.useOfFunds.title,
+  addressAndPhone: copy.pages.addressAndPhone.title,
+  idVerification: copy.pages.idVerification.title,
+  notEligible: copy.pages.notEligible.title,
+  disqualifiedState: copy.pages.disqualifiedState.title,
+};
+
+/** Button labels from the copy file. */
+export const buttons = {
+  seeMyOptions: copy.pages.getRelief.submit,
+  continue: copy.common.continue,
 };
 
 export async function expectHeading(page: Page, text: string): Promise<void> {
@@ -72,11 +81,12 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
 export async function openGetRelief(page: Page, url = getReliefUrl): Promise<void> {
   await page.goto(url);
   await expectHeading(page, headings.getRelief);
+  await expect(fields.loanAmount(page)).toBeVisible();
 }
 
 /** get-relief -> /login: the public step sends a signed-out applicant to sign in. */
 export async function submitGetRelief(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'See my options' }).click();
+  await page.getByRole('button', { name: buttons.seeMyOptions }).click();
   await page.waitForURL(/\/login\?/);
 }
 
@@ -85,12 +95,14 @@ export async function signInToGetStarted(page: Page, name: LegalName): Promise<v
   await signIn(page, name);
   await page.waitForURL(/\/relief-loans\/get-started(\?|$)/);
   await expectHeading(page, headings.getStarted);
+  await expect(fields.firstName(page)).toBeVisible();
 }
 
 export async function confirmLegalName(page: Page): Promise<void> {
   await continueButton(page).click();
   await page.waitForURL(/\/relief-loans\/use-of-funds(\?|$)/);
   await expectHeading(page, headings.useOfFunds);
+  await expect(page.getByRole('radio').first()).toBeVisible();
 }
 
 /** use-of-funds -> the new application's address-and-phone step; returns the application id. */
@@ -99,6 +111,8 @@ export async function chooseReason(page: Page, reason = 'Car repairs'): Promise<
   await continueButton(page).click();
   await page.waitForURL(loanRoute('address-and-phone'));
   await expectHeading(page, headings.addressAndPhone);
+  // The step form loads after the heading; wait for it so checks see the finished page.
+  await expect(fields.street(page)).toBeVisible();
   return applicationUuidOf(page.url());
 }
 
