@@ -6,7 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', '.bench', 'src/generated'] },
+  {
+    ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', '.bench', 'src/generated'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +25,10 @@ export default tseslint.config(
   {
     files: ['schemas/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/src/**', '**/widgets/**', '**/server/**', 'react', 'react-dom'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/src/**', '**/widgets/**', '**/server/**', 'react', 'react-dom'] },
+      ],
     },
   },
   {
@@ -32,7 +37,9 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/src/**', '**/widgets/**', 'react', 'react-dom'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/src/**', '**/widgets/**', 'react', 'react-dom'] }],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -76,7 +76,7 @@ function compileStep(stepId: string): void {
   writeFileSync(join(dir, `${stepId}.js`), toEsModule(cjs, dir));
   writeFileSync(
     join(dir, `${stepId}.d.ts`),
-    "import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types';\ndeclare const validators: ValidatorFunctions;\nexport default validators;\n",
+    "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\ndeclare const validators: ValidatorFunctions;\nexport default validators;\n",
   );
 }
 

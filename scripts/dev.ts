@@ -27,4 +27,6 @@ run(process.execPath, ['--import', 'tsx', '--watch-path=server', '--watch-path=s
   PORT: apiPort,
 });
 run(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1'], { API_PORT: apiPort });
-console.info(`App (hot reload): http://127.0.0.1:5173/relief-loans/get-relief  ·  API: http://127.0.0.1:${apiPort}`);
+console.info(
+  `App (hot reload): http://127.0.0.1:5173/relief-loans/get-relief  ·  API: http://127.0.0.1:${apiPort}`,
+);

@@ -18,7 +18,9 @@ export function stepValidatorsPlugin(): Plugin {
         try {
           compileAllValidators();
         } catch (error) {
-          server.config.logger.error(`Step validators not rebuilt: ${error instanceof Error ? error.message : String(error)}`);
+          server.config.logger.error(
+            `Step validators not rebuilt: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       });
     },

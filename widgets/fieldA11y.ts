@@ -2,8 +2,8 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { shouldShowError } from './formContext';
 
-export function controlA11yProps(props: Pick<WidgetProps, 'id' | 'rawErrors' | 'disabled' | 'registry' | 'required'>) {
-  const invalid = shouldShowError(props.registry.formContext, props.id, props.rawErrors, props.disabled);
+export function controlA11yProps(props: Pick<WidgetProps, 'id' | 'rawErrors' | 'disabled' | 'required'>) {
+  const invalid = shouldShowError(props.rawErrors, props.disabled);
   return {
     'aria-describedby': ariaDescribedByIds(props.id),
     'aria-invalid': invalid ? true : undefined,

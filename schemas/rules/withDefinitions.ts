@@ -10,6 +10,8 @@ export type JsonSchemaObject = { definitions?: Record<string, unknown>; [keyword
 
 export const sharedDefinitions: Record<string, unknown> = shared.definitions;
 
-export function withDefinitions<T extends JsonSchemaObject>(schema: T): T & { definitions: Record<string, unknown> } {
+export function withDefinitions<T extends JsonSchemaObject>(
+  schema: T,
+): T & { definitions: Record<string, unknown> } {
   return { ...schema, definitions: { ...sharedDefinitions, ...(schema.definitions ?? {}) } };
 }

@@ -34,7 +34,12 @@ function isOwnHost(url: URL): boolean {
 
 type ErrorBody = {
   messages?: unknown[];
-  result?: { message?: string; userErrorCode?: string | null; requestId?: string; details?: { fieldErrors?: FieldError[] } };
+  result?: {
+    message?: string;
+    userErrorCode?: string | null;
+    requestId?: string;
+    details?: { fieldErrors?: FieldError[] };
+  };
 };
 
 export async function apiRequest<T = unknown>(operationId: string, request: ApiRequest = {}): Promise<T> {
@@ -46,7 +51,10 @@ export async function apiRequest<T = unknown>(operationId: string, request: ApiR
   const applicationUuid = request.params?.applicationUuid;
   if (applicationUuid) url.searchParams.set('application_uuid', applicationUuid);
 
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Device-Uuid': getDeviceUuid() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Client-Device-Uuid': getDeviceUuid(),
+  };
   const session = getSession();
   if (session && !request.anonymous) headers.Authorization = `Bearer ${session.accessToken}`;
   const mutating = operation.method !== 'GET';
@@ -65,7 +73,10 @@ export async function apiRequest<T = unknown>(operationId: string, request: ApiR
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : 'Network Error');
   }
-  lastResponseMeta = { requestId: response.headers.get('X-Request-Id'), cfRay: response.headers.get('cf-ray') };
+  lastResponseMeta = {
+    requestId: response.headers.get('X-Request-Id'),
+    cfRay: response.headers.get('cf-ray'),
+  };
 
   let payload: unknown;
   try {
@@ -88,11 +99,15 @@ export async function apiRequest<T = unknown>(operationId: string, request: ApiR
   }
   const envelope = payload as { success?: unknown; result?: unknown } | undefined;
   if (!envelope || envelope.success !== true || !('result' in envelope)) {
-    throw new SchemaError(`${operationId}: the response is not a success envelope`, { status: response.status });
+    throw new SchemaError(`${operationId}: the response is not a success envelope`, {
+      status: response.status,
+    });
   }
   const validate = responseValidators[operationId];
   if (validate && !validate(envelope.result)) {
-    const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`);
+    const problems = (validate.errors ?? []).map(
+      (error) => `${error.instancePath || '/'} ${error.message ?? ''}`,
+    );
     throw new SchemaError(`${operationId}: response failed its schema (${problems.join('; ')})`, {
       status: response.status,
       details: problems,

@@ -1,6 +1,13 @@
 /** Error classification and user-facing messages (spec §8). Pure. */
 import copy from '../../schemas/copy/en-US.json';
-import { FetchError, NetworkError, SchemaError, UnauthorizedError, UnknownError, type ApiError } from './errors';
+import {
+  FetchError,
+  NetworkError,
+  SchemaError,
+  UnauthorizedError,
+  UnknownError,
+  type ApiError,
+} from './errors';
 
 export type ErrorKind = 'unauthorized' | 'fetch' | 'schema' | 'network' | 'unknown';
 

@@ -9,7 +9,8 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { PickUpModal } from './PickUpModal';
 import { swrOptions } from './swrOptions';
 
-const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
+  .connection;
 
 export function App() {
   return (

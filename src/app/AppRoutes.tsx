@@ -28,7 +28,11 @@ export function AppRoutes() {
           );
           return (
             <Route key={definition.key} path={definition.path}>
-              {definition.isPublic ? screen : <RequireSession routeKey={definition.key}>{screen}</RequireSession>}
+              {definition.isPublic ? (
+                screen
+              ) : (
+                <RequireSession routeKey={definition.key}>{screen}</RequireSession>
+              )}
             </Route>
           );
         })}

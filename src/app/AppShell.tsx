@@ -29,7 +29,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       </chakra.a>
       <LoadingBar loading={loading} />
       <chakra.header bg="white" borderBottomWidth="1px" borderColor="gray.200">
-        <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py="4" display="flex" alignItems="baseline" gap="3">
+        <Box
+          maxW="3xl"
+          mx="auto"
+          px={{ base: '4', md: '6' }}
+          py="4"
+          display="flex"
+          alignItems="baseline"
+          gap="3"
+        >
           <Text fontWeight="bold" fontSize="xl" color="brand.700">
             {copy.product.name}
           </Text>
@@ -38,11 +46,30 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Text>
         </Box>
       </chakra.header>
-      <chakra.main id="main" flex="1" w="full" maxW="3xl" mx="auto" px={{ base: '0', md: '6' }} py={{ base: '0', md: '10' }} aria-busy={loading || undefined}>
+      <chakra.main
+        id="main"
+        flex="1"
+        w="full"
+        maxW="3xl"
+        mx="auto"
+        px={{ base: '0', md: '6' }}
+        py={{ base: '0', md: '10' }}
+        aria-busy={loading || undefined}
+      >
         {children}
       </chakra.main>
       <chakra.footer borderTopWidth="1px" borderColor="gray.200" bg="white">
-        <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py="5" fontSize="sm" color="gray.700" display="flex" flexWrap="wrap" gap="4">
+        <Box
+          maxW="3xl"
+          mx="auto"
+          px={{ base: '4', md: '6' }}
+          py="5"
+          fontSize="sm"
+          color="gray.700"
+          display="flex"
+          flexWrap="wrap"
+          gap="4"
+        >
           <Text>{fillTemplate(copy.shell.footerSupport, { email: product.supportEmail })}</Text>
           <chakra.a href={outsideHref.legalDocs()} color="brand.700" textDecoration="underline">
             {copy.shell.footerLegal}

@@ -21,14 +21,15 @@ export function PickUpModal() {
   const { data } = useCurrentFlowStep(applicationUuid);
   const navigate = useNavigation();
   const offer = shouldOfferPickUp(routeKey, data?.currentFlowStep);
-  const [open, setOpen] = useState(false);
+  // The modal is open for the route + server step it was raised for; navigating away closes it.
+  const situation = `${routeKey}:${data?.currentFlowStep ?? ''}`;
+  const [openFor, setOpenFor] = useState<string | null>(null);
   useEffect(() => {
-    setOpen(false);
     if (!offer) return;
-    const timer = window.setTimeout(() => setOpen(true), pickUpModalDelayMs);
+    const timer = window.setTimeout(() => setOpenFor(situation), pickUpModalDelayMs);
     return () => window.clearTimeout(timer);
-  }, [offer, routeKey]);
-  if (!open) return null;
+  }, [offer, situation]);
+  if (!offer || openFor !== situation) return null;
   return (
     <Suspense fallback={null}>
       <Modal
@@ -38,7 +39,7 @@ export function PickUpModal() {
         primary={{
           label: copy.pickUpModal.button,
           onClick: () => {
-            setOpen(false);
+            setOpenFor(null);
             if (applicationUuid) navigate('loanHome', { applicationUuid });
             else navigate('enter');
           },

@@ -49,7 +49,8 @@ export function screenForRoute(routeKey: string): ScreenElement {
   if (known) return known;
   const flowStep = flowStepForScreen(routeKey);
   if (flowStep?.config.stepFile) return { Component: FlowStep as Screen, props: { screenKey: routeKey } };
-  if (laterIssueForScreen(routeKey)) return { Component: LaterStep as Screen, props: { screenKey: routeKey } };
+  if (laterIssueForScreen(routeKey))
+    return { Component: LaterStep as Screen, props: { screenKey: routeKey } };
   return { Component: NotFound as Screen, props: {} };
 }
 

@@ -1,5 +1,10 @@
 import { useCallback } from 'react';
-import { NewApplicationIneligibleError, NotInProgressError, UnauthorizedError, type ApiError } from '../api/errors';
+import {
+  NewApplicationIneligibleError,
+  NotInProgressError,
+  UnauthorizedError,
+  type ApiError,
+} from '../api/errors';
 import { currentAppPath, outsideHref, redirectOutside } from '../routes/outsideNavigation';
 import { useNavigation } from './useNavigation';
 

@@ -23,7 +23,14 @@ type Options = {
  * Submits a step through its ui.json mapping for this screen and turns failures into what the
  * applicant sees: field errors on fields, redirects of spec §4, otherwise an error alert.
  */
-export function useStepSubmit({ screenKey, isPublic = false, query, applicationUuid, onDone, onError }: Options) {
+export function useStepSubmit({
+  screenKey,
+  isPublic = false,
+  query,
+  applicationUuid,
+  onDone,
+  onError,
+}: Options) {
   const [alert, setAlert] = useState<string | null>(null);
   const redirects = useErrorRedirects(screenKey, isPublic);
   const onSubmit = useCallback(

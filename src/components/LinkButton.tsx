@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react';
 
 /** A link that looks like a primary or secondary button (for leaving to account pages). */
-export function LinkButton({ href, children, variant = 'solid' }: { href: string; children: ReactNode; variant?: 'solid' | 'outline' }) {
+export function LinkButton({
+  href,
+  children,
+  variant = 'solid',
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: 'solid' | 'outline';
+}) {
   const solid = variant === 'solid';
   return (
     <chakra.a

@@ -36,7 +36,16 @@ function useIsTabletUp(): boolean {
  * phones that closes on a swipe down or a drag past half its height.
  */
 export default function Modal(props: ModalProps) {
-  const { open, title, children, onClose, dismissable = true, closeOnOutsidePress = true, primary, secondary } = props;
+  const {
+    open,
+    title,
+    children,
+    onClose,
+    dismissable = true,
+    closeOnOutsidePress = true,
+    primary,
+    secondary,
+  } = props;
   const titleId = useId();
   const tabletUp = useIsTabletUp();
   const panel = useRef<HTMLDivElement>(null);
@@ -63,7 +72,14 @@ export default function Modal(props: ModalProps) {
   return (
     <AnimatePresence>
       {open ? (
-        <Box position="fixed" inset="0" zIndex="modal" display="flex" alignItems={tabletUp ? 'center' : 'flex-end'} justifyContent="center">
+        <Box
+          position="fixed"
+          inset="0"
+          zIndex="modal"
+          display="flex"
+          alignItems={tabletUp ? 'center' : 'flex-end'}
+          justifyContent="center"
+        >
           <motion.div
             key="overlay"
             style={{ position: 'absolute', inset: 0, background: 'rgba(15, 23, 42, 0.55)' }}
@@ -84,7 +100,9 @@ export default function Modal(props: ModalProps) {
             onDragEnd={onDragEnd}
             initial={tabletUp ? { opacity: 0, scale: 0.96 } : { y: '100%' }}
             animate={tabletUp ? { opacity: 1, scale: 1, transition: enter } : { y: 0, transition: enter }}
-            exit={tabletUp ? { opacity: 0, scale: 0.96, transition: leave } : { y: '100%', transition: leave }}
+            exit={
+              tabletUp ? { opacity: 0, scale: 0.96, transition: leave } : { y: '100%', transition: leave }
+            }
             style={{
               position: 'relative',
               background: 'white',
@@ -94,7 +112,9 @@ export default function Modal(props: ModalProps) {
               boxShadow: '0 20px 45px rgba(15, 23, 42, 0.25)',
             }}
           >
-            {!tabletUp && dismissable ? <Box w="12" h="1.5" bg="gray.300" borderRadius="full" mx="auto" mb="4" aria-hidden /> : null}
+            {!tabletUp && dismissable ? (
+              <Box w="12" h="1.5" bg="gray.300" borderRadius="full" mx="auto" mb="4" aria-hidden />
+            ) : null}
             <Box display="flex" alignItems="flex-start" justifyContent="space-between" gap="4" mb="3">
               <Heading as="h2" id={titleId} size="xl">
                 {title}

@@ -7,7 +7,12 @@ export function Page({ page, children }: { page: string; children?: ReactNode })
   usePageTitle(page);
   const { title, description } = pageCopy(page);
   return (
-    <Box bg="white" borderRadius={{ base: 'none', md: '2xl' }} boxShadow={{ base: 'none', md: 'md' }} p={{ base: '5', md: '10' }}>
+    <Box
+      bg="white"
+      borderRadius={{ base: 'none', md: '2xl' }}
+      boxShadow={{ base: 'none', md: 'md' }}
+      p={{ base: '5', md: '10' }}
+    >
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="3" color="gray.900" lineHeight="1.2">
         {title}
       </Heading>

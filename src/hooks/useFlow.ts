@@ -10,7 +10,8 @@ export type CurrentFlowStep = {
 };
 
 export const currentStepKey = (applicationUuid: string) => ['currentFlowStep', applicationUuid] as const;
-export const stepDataKey = (applicationUuid: string, stepPath: string) => ['flowStep', applicationUuid, stepPath] as const;
+export const stepDataKey = (applicationUuid: string, stepPath: string) =>
+  ['flowStep', applicationUuid, stepPath] as const;
 
 /** Spec §4: the current step is refetched on window focus and optionally at an interval. */
 export function useCurrentFlowStep(applicationUuid: string | undefined, refreshInterval?: number) {
@@ -27,7 +28,8 @@ export function useFlowStepData(applicationUuid: string | undefined, stepPath: s
   const { data: identity } = useIdentity();
   return useSWR(
     applicationUuid && stepPath && identity?.loggedIn ? stepDataKey(applicationUuid, stepPath) : null,
-    ([, uuid, step]) => apiRequest<Record<string, unknown>>('getFlowStep', { params: { applicationUuid: uuid, step } }),
+    ([, uuid, step]) =>
+      apiRequest<Record<string, unknown>>('getFlowStep', { params: { applicationUuid: uuid, step } }),
     { revalidateOnFocus: false },
   );
 }

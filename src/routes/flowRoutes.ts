@@ -36,7 +36,8 @@ export function preFlowStepForScreen(screen: string): FlowStepConfig | undefined
 
 /** The issue that builds a screen that is not built yet (flow.json "builtIn"), if any. */
 export function laterIssueForScreen(screen: string): string | undefined {
-  return Object.values(applicationSteps).find((config) => config.screen === screen && config.builtIn)?.builtIn;
+  return Object.values(applicationSteps).find((config) => config.screen === screen && config.builtIn)
+    ?.builtIn;
 }
 
 export const allFlowSteps: ReadonlyArray<[string, FlowStepConfig]> = [

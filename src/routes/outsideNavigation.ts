@@ -32,7 +32,8 @@ export function currentAppPath(location: Pick<Location, 'pathname' | 'search'> =
 
 export const outsideHref = {
   login: (afterSignInPath: string) => `/login?after_sign_in_path=${encodeURIComponent(afterSignInPath)}`,
-  logout: (afterSignInPath: string) => `/keycloak/global_logout?after_sign_in_path=${encodeURIComponent(afterSignInPath)}`,
+  logout: (afterSignInPath: string) =>
+    `/keycloak/global_logout?after_sign_in_path=${encodeURIComponent(afterSignInPath)}`,
   overview: (applicationUuid?: string) =>
     applicationUuid ? `/overview?application_uuid=${encodeURIComponent(applicationUuid)}` : '/overview',
   myAccount: () => '/my-account',

@@ -61,7 +61,9 @@ export const routes: readonly RouteDefinition[] = [
   route('unableToVerify', `${loan}/unable-to-verify`),
 ];
 
-export const routesByKey: ReadonlyMap<string, RouteDefinition> = new Map(routes.map((entry) => [entry.key, entry]));
+export const routesByKey: ReadonlyMap<string, RouteDefinition> = new Map(
+  routes.map((entry) => [entry.key, entry]),
+);
 
 export function getRoute(key: string): RouteDefinition {
   const found = routesByKey.get(key);
@@ -81,7 +83,11 @@ export function isUuid(value: unknown): value is string {
  */
 export function getHref(
   key: string,
-  options: { applicationUuid?: string; query?: Record<string, string | undefined>; currentQuery?: URLSearchParams } = {},
+  options: {
+    applicationUuid?: string;
+    query?: Record<string, string | undefined>;
+    currentQuery?: URLSearchParams;
+  } = {},
 ): string {
   const definition = getRoute(key);
   const uuid = options.applicationUuid;

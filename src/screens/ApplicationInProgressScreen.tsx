@@ -20,13 +20,22 @@ export default function ApplicationInProgressScreen() {
         <Loading />
       ) : (
         data.map((application) => (
-          <Box key={application.applicationUuid} borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="5" mb="4">
+          <Box
+            key={application.applicationUuid}
+            borderWidth="1px"
+            borderColor="gray.200"
+            borderRadius="xl"
+            p="5"
+            mb="4"
+          >
             {application.desiredLoanAmount ? (
               <Text fontSize="xl" fontWeight="semibold">
                 {formatUsd(application.desiredLoanAmount, true)}
               </Text>
             ) : null}
-            <LinkButton href={`${basePath}${getHref('loanHome', { applicationUuid: application.applicationUuid })}`}>
+            <LinkButton
+              href={`${basePath}${getHref('loanHome', { applicationUuid: application.applicationUuid })}`}
+            >
               {copy.pages.applicationInProgress.continue}
             </LinkButton>
           </Box>

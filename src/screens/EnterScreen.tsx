@@ -20,7 +20,8 @@ export default function EnterScreen({ routeKey = 'enter' }: { routeKey?: string 
   const query = useQuery();
   const navigate = useNavigation();
   const redirects = useErrorRedirects(routeKey, false);
-  const loanAmount = query.loanAmount && Number.isFinite(Number(query.loanAmount)) ? query.loanAmount : undefined;
+  const loanAmount =
+    query.loanAmount && Number.isFinite(Number(query.loanAmount)) ? query.loanAmount : undefined;
   const { data, error } = useSWR(['preFlowCurrentStep', loanAmount ?? ''], () =>
     apiRequest<PreFlowStep>('getPreFlowCurrentStep', { query: { loanAmount } }),
   );
@@ -31,11 +32,10 @@ export default function EnterScreen({ routeKey = 'enter' }: { routeKey?: string 
     if (!data) return;
     const screen = routeKeyForPreFlowStep(data.currentPreFlowStep) ?? 'getRelief';
     const loanQuery = { loanAmount: query.loanAmount, loanTerm: query.loanTerm };
-    navigate(screen, { query: screen === 'applicationInProgress' || screen === 'notEligible' ? {} : loanQuery, replace: true });
+    navigate(screen, {
+      query: screen === 'applicationInProgress' || screen === 'notEligible' ? {} : loanQuery,
+      replace: true,
+    });
   }, [data, navigate, query.loanAmount, query.loanTerm]);
-  return (
-    <Page page="enter">
-      {error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}
-    </Page>
-  );
+  return <Page page="enter">{error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}</Page>;
 }

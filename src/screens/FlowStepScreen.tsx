@@ -12,7 +12,13 @@ import { pageCopy } from '../app/usePageTitle';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
-import { currentStepKey, stepDataKey, useCurrentFlowStep, useFlowStepData, type CurrentFlowStep } from '../hooks/useFlow';
+import {
+  currentStepKey,
+  stepDataKey,
+  useCurrentFlowStep,
+  useFlowStepData,
+  type CurrentFlowStep,
+} from '../hooks/useFlow';
 import { flowStepForScreen, routeKeyForFlowStep } from '../routes/flowRoutes';
 import { buildPrefill } from '../stepForm/prefill';
 import { StepForm, type FormData } from '../stepForm/StepForm';
@@ -38,9 +44,13 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
 
   const follow = useCallback(
     async (result: StepResult) => {
-      await mutate(currentStepKey(applicationUuid), (previous?: CurrentFlowStep) => ({ ...previous, ...result }) as CurrentFlowStep, {
-        revalidate: true,
-      });
+      await mutate(
+        currentStepKey(applicationUuid),
+        (previous?: CurrentFlowStep) => ({ ...previous, ...result }) as CurrentFlowStep,
+        {
+          revalidate: true,
+        },
+      );
       if (stepPath) await mutate(stepDataKey(applicationUuid, stepPath));
       navigate(routeKeyForFlowStep(result.currentFlowStep) ?? 'loanHome', { applicationUuid });
     },
@@ -59,7 +69,9 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
       async (error: unknown) => {
         // A stale tab (409): the server moved on; follow it.
         if (error instanceof FetchError && error.status === 409) {
-          const latest = await apiRequest<CurrentFlowStep>('getCurrentFlowStep', { params: { applicationUuid } });
+          const latest = await apiRequest<CurrentFlowStep>('getCurrentFlowStep', {
+            params: { applicationUuid },
+          });
           await follow(latest);
           return true;
         }

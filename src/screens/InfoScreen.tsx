@@ -11,7 +11,8 @@ import { outsideHref } from '../routes/outsideNavigation';
  */
 export default function InfoScreen({ page }: { page: string }) {
   const { applicationUuid } = useParams<{ applicationUuid?: string }>();
-  const action = (pageCopy(page) as { action?: string; overview?: string }).action ?? copy.pages.notEligible.overview;
+  const action =
+    (pageCopy(page) as { action?: string; overview?: string }).action ?? copy.pages.notEligible.overview;
   return (
     <Page page={page}>
       <LinkButton href={outsideHref.overview(applicationUuid)}>{action}</LinkButton>

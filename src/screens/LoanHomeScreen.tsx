@@ -19,7 +19,11 @@ export default function LoanHomeScreen() {
     if (error) redirects(error);
   }, [error, redirects]);
   useEffect(() => {
-    if (data) navigate(routeKeyForFlowStep(data.currentFlowStep) ?? 'applicationInProgress', { applicationUuid, replace: true });
+    if (data)
+      navigate(routeKeyForFlowStep(data.currentFlowStep) ?? 'applicationInProgress', {
+        applicationUuid,
+        replace: true,
+      });
   }, [applicationUuid, data, navigate]);
   return <Page page="loanHome">{error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}</Page>;
 }

@@ -10,7 +10,9 @@ export default function UnableToVerifyScreen() {
   const { applicationUuid } = useParams<{ applicationUuid: string }>();
   return (
     <Page page="unableToVerify">
-      <LinkButton href={`${basePath}${getHref('getRelief')}`}>{copy.pages.unableToVerify.startNew}</LinkButton>
+      <LinkButton href={`${basePath}${getHref('getRelief')}`}>
+        {copy.pages.unableToVerify.startNew}
+      </LinkButton>
       <LinkButton href={outsideHref.overview(applicationUuid)} variant="outline">
         {copy.pages.unableToVerify.withdraw}
       </LinkButton>

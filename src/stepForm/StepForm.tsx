@@ -3,13 +3,18 @@ import { Box, Button, Spinner } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { fieldMap } from '../../widgets/fieldMap';
-import type { StepFormContext } from '../../widgets/formContext';
 import { templateMap } from '../../widgets/templateMap';
 import { widgetMap } from '../../widgets/widgetMap';
 import copy from '../../schemas/copy/en-US.json';
 import { readPointer } from './submitMapping';
 import { loadStep, type LoadedStep } from './stepFiles';
-import { moveRequiredErrorsToFields, pointerErrorsToErrorSchema, withoutChangedFields } from './validationErrors';
+import {
+  errorSchemaToPointers,
+  moveRequiredErrorsToFields,
+  pointerErrorsToErrorSchema,
+  visibleErrors,
+  withoutChangedFields,
+} from './validationErrors';
 
 export type FormData = Record<string, unknown>;
 export type StepFormResult = void | { fieldErrors?: Record<string, string> };
@@ -42,7 +47,15 @@ function fieldIdOf(pointer: string): string {
  * while the submission is in flight and a second click does nothing; server field errors show on
  * their fields; what the applicant typed is kept whatever happens.
  */
-export function StepForm({ stepId, formData, submitLabel, onSubmit, disabled, children, onLoaded }: StepFormProps) {
+export function StepForm({
+  stepId,
+  formData,
+  submitLabel,
+  onSubmit,
+  disabled,
+  children,
+  onLoaded,
+}: StepFormProps) {
   const [step, setStep] = useState<LoadedStep | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
   const [data, setData] = useState<FormData>(formData ?? {});
@@ -52,7 +65,6 @@ export function StepForm({ stepId, formData, submitLabel, onSubmit, disabled, ch
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLDivElement>(null);
-  const latestData = useRef<FormData>(data);
 
   useEffect(() => {
     let active = true;
@@ -71,16 +83,36 @@ export function StepForm({ stepId, formData, submitLabel, onSubmit, disabled, ch
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepId]);
 
-  useEffect(() => {
-    if (!formData) return;
-    latestData.current = formData;
-    setData(formData);
-  }, [formData]);
+  // New initial data from the caller (prefill arriving) replaces the form's data; React's
+  // "adjust state while rendering" pattern, so no extra effect pass.
+  const [initialData, setInitialData] = useState(formData);
+  if (formData !== initialData) {
+    setInitialData(formData);
+    if (formData) setData(formData);
+  }
 
-  const formContext = useMemo<StepFormContext>(
-    () => ({ isErrorVisible: (fieldId) => submitAttempted || touched.has(fieldId) }),
-    [submitAttempted, touched],
+  // We validate ourselves (RJSF's noValidate) so what shows is exactly the visible errors: RJSF
+  // renders `extraErrors` as given, and re-renders fields when they change.
+  const schemaErrors = useMemo(() => {
+    if (!step) return {};
+    const { errorSchema } = step.validator.validateFormData(
+      data,
+      step.schema,
+      undefined,
+      moveRequiredErrorsToFields,
+    );
+    return errorSchemaToPointers(errorSchema);
+  }, [data, step]);
+  const shownErrors = useMemo(
+    () =>
+      visibleErrors(
+        schemaErrors,
+        serverErrors,
+        (pointer) => submitAttempted || touched.has(fieldIdOf(pointer)),
+      ),
+    [schemaErrors, serverErrors, submitAttempted, touched],
   );
+  const extraErrors = useMemo(() => pointerErrorsToErrorSchema(shownErrors), [shownErrors]);
 
   const focusFirstError = useCallback(() => {
     requestAnimationFrame(() => {
@@ -89,15 +121,16 @@ export function StepForm({ stepId, formData, submitLabel, onSubmit, disabled, ch
     });
   }, []);
 
-  const handleChange = useCallback((event: IChangeEvent<FormData>) => {
-    const previous = latestData.current;
-    const next = event.formData ?? {};
-    latestData.current = next;
-    setData(next);
-    setServerErrors((errors) =>
-      withoutChangedFields(errors, (pointer) => readPointer(previous, pointer) !== readPointer(next, pointer)),
-    );
-  }, []);
+  const handleChange = useCallback(
+    (event: IChangeEvent<FormData>) => {
+      const next = event.formData ?? {};
+      setData(next);
+      setServerErrors((errors) =>
+        withoutChangedFields(errors, (pointer) => readPointer(data, pointer) !== readPointer(next, pointer)),
+      );
+    },
+    [data],
+  );
 
   const handleBlur = useCallback((fieldId: string) => {
     setTouched((previous) => (previous.has(fieldId) ? previous : new Set(previous).add(fieldId)));
@@ -106,9 +139,13 @@ export function StepForm({ stepId, formData, submitLabel, onSubmit, disabled, ch
   const handleSubmit = useCallback(
     async (event: IChangeEvent<FormData>) => {
       if (inFlight.current || !step) return;
+      setSubmitAttempted(true);
+      if (Object.keys(schemaErrors).length > 0) {
+        focusFirstError();
+        return;
+      }
       inFlight.current = true;
       setBusy(true);
-      setSubmitAttempted(true);
       try {
         const result = await onSubmit(event.formData ?? {}, step);
         if (result && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
@@ -120,7 +157,7 @@ export function StepForm({ stepId, formData, submitLabel, onSubmit, disabled, ch
         setBusy(false);
       }
     },
-    [focusFirstError, onSubmit, step],
+    [focusFirstError, onSubmit, schemaErrors, step],
   );
 
   if (loadError) throw loadError;
@@ -138,24 +175,18 @@ export function StepForm({ stepId, formData, submitLabel, onSubmit, disabled, ch
         uiSchema={step.uiSchema}
         validator={step.validator}
         formData={data}
-        formContext={formContext}
         widgets={widgetMap}
         fields={fieldMap}
         templates={templateMap}
         idPrefix={fieldIdPrefix}
-        liveValidate="onChange"
+        noValidate
         showErrorList={false}
         noHtml5Validate
-        transformErrors={moveRequiredErrorsToFields}
-        extraErrors={pointerErrorsToErrorSchema(serverErrors)}
+        extraErrors={extraErrors}
         disabled={disabled || busy}
         onChange={handleChange}
         onBlur={handleBlur}
         onSubmit={handleSubmit}
-        onError={() => {
-          setSubmitAttempted(true);
-          focusFirstError();
-        }}
       >
         {children}
         <Button

@@ -31,7 +31,10 @@ function fromQuery(raw: string, schema: { type?: unknown } | undefined): unknown
   return raw;
 }
 
-function resolvedProperties(schema: { properties?: unknown; definitions?: Record<string, unknown> }): PropertySchemas {
+function resolvedProperties(schema: {
+  properties?: unknown;
+  definitions?: Record<string, unknown>;
+}): PropertySchemas {
   const properties = (schema.properties ?? {}) as Record<string, { $ref?: string; type?: unknown }>;
   return Object.fromEntries(
     Object.entries(properties).map(([name, property]) => {
@@ -52,7 +55,8 @@ export function buildPrefill(
   const set = (field: string, value: unknown) => {
     if (value !== undefined && value !== null && value !== '') data[field] = value;
   };
-  for (const [field, key] of Object.entries(options.prefillFromIdentity ?? {})) set(field, sources.identity?.[key]);
+  for (const [field, key] of Object.entries(options.prefillFromIdentity ?? {}))
+    set(field, sources.identity?.[key]);
   for (const [field, pointer] of Object.entries(options.prefillFromStep ?? {})) {
     if (sources.stepData !== undefined) set(field, readPointer(sources.stepData, pointer));
   }

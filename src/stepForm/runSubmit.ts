@@ -27,14 +27,18 @@ export async function runSubmit(input: {
   const sources = { form: formData, query };
   if ('navigate' in spec) {
     const resolved = resolveTemplate(spec.query ?? {}, sources) as Record<string, unknown>;
-    const asStrings = Object.fromEntries(Object.entries(resolved).map(([key, value]) => [key, String(value)]));
+    const asStrings = Object.fromEntries(
+      Object.entries(resolved).map(([key, value]) => [key, String(value)]),
+    );
     return { kind: 'navigate', routeKey: spec.navigate, query: asStrings };
   }
   const results: unknown[] = [];
   for (const stepCall of spec.calls) {
     const params = { ...(applicationUuid ? { applicationUuid } : {}), ...(stepCall.params ?? {}) };
     try {
-      results.push(await call(stepCall.operation, { params, body: resolveTemplate(stepCall.body ?? {}, sources) }));
+      results.push(
+        await call(stepCall.operation, { params, body: resolveTemplate(stepCall.body ?? {}, sources) }),
+      );
     } catch (error) {
       const fieldErrors = (error as ErrorWithFields | null)?.fieldErrors;
       if (fieldErrors && fieldErrors.length > 0) {

@@ -4,7 +4,7 @@
  * imports also give hot reload when product staff edit schemas/steps/** in `npm run dev`.
  */
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { withDefinitions, type JsonSchemaObject } from '../../schemas/rules/withDefinitions';
 import type { PrefillOptions } from './prefill';
@@ -20,17 +20,24 @@ export type LoadedStep = {
   validator: ValidatorType;
 };
 
-const schemaFiles = import.meta.glob<JsonSchemaObject>('../../schemas/steps/*/schema.json', { import: 'default' });
+const schemaFiles = import.meta.glob<JsonSchemaObject>('../../schemas/steps/*/schema.json', {
+  import: 'default',
+});
 const uiFiles = import.meta.glob<UiSchema>('../../schemas/steps/*/ui.json', { import: 'default' });
-const validatorFiles = import.meta.glob<ValidatorFunctions>('../generated/validators/*.js', { import: 'default' });
+const validatorFiles = import.meta.glob<ValidatorFunctions>('../generated/validators/*.js', {
+  import: 'default',
+});
 
-export const stepIds: readonly string[] = Object.keys(schemaFiles).map((path) => path.split('/').at(-2) ?? '');
+export const stepIds: readonly string[] = Object.keys(schemaFiles).map(
+  (path) => path.split('/').at(-2) ?? '',
+);
 
 export async function loadStep(stepId: string): Promise<LoadedStep> {
   const loadSchema = schemaFiles[`../../schemas/steps/${stepId}/schema.json`];
   const loadUi = uiFiles[`../../schemas/steps/${stepId}/ui.json`];
   const loadValidator = validatorFiles[`../generated/validators/${stepId}.js`];
-  if (!loadSchema || !loadUi || !loadValidator) throw new Error(`No step file "${stepId}" (or its validator)`);
+  if (!loadSchema || !loadUi || !loadValidator)
+    throw new Error(`No step file "${stepId}" (or its validator)`);
   const [rawSchema, uiSchema, validateFns] = await Promise.all([loadSchema(), loadUi(), loadValidator()]);
   // The validator is found by the hash of this exact schema, so it must be built the way the compiler built it.
   const schema = withDefinitions(rawSchema) as RJSFSchema;

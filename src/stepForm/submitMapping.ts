@@ -25,7 +25,8 @@ export function readPointer(document: unknown, pointer: string): unknown {
     .slice(1)
     .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
     .reduce<unknown>(
-      (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+      (node, key) =>
+        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined,
       document,
     );
 }
@@ -44,7 +45,9 @@ function queryValue(query: Record<string, string>, pointer: string): unknown {
 export function resolveTemplate(template: Template, sources: SubmitSources): unknown {
   if (isDataRef(template)) {
     const raw =
-      template.$source === 'query' ? queryValue(sources.query, template.$data) : readPointer(sources.form, template.$data);
+      template.$source === 'query'
+        ? queryValue(sources.query, template.$data)
+        : readPointer(sources.form, template.$data);
     if (isEmpty(raw)) return undefined;
     if (!template.$transform) return raw;
     const transform = submitTransforms[template.$transform];

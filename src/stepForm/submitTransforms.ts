@@ -14,7 +14,9 @@ function address(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const entries = Object.entries(value as Record<string, unknown>)
     .map(([key, field]) => [key, trimmed(field)] as const)
-    .filter(([key, field]) => field !== '' && field !== undefined && key !== 'state' && key !== 'streetCombined');
+    .filter(
+      ([key, field]) => field !== '' && field !== undefined && key !== 'state' && key !== 'streetCombined',
+    );
   const result: Record<string, unknown> = Object.fromEntries(entries);
   const code = typeof result.stateCode === 'string' ? result.stateCode : undefined;
   if (code && stateNames[code]) result.state = stateNames[code];

@@ -39,3 +39,31 @@ export function withoutChangedFields(
 ): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).filter(([pointer]) => !changed(pointer)));
 }
+
+/** Every error of an ErrorSchema as form pointer -> first message. */
+export function errorSchemaToPointers(errorSchema: unknown, base = ''): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (typeof errorSchema !== 'object' || errorSchema === null) return result;
+  for (const [key, value] of Object.entries(errorSchema as Record<string, unknown>)) {
+    if (key === '__errors') {
+      const first = Array.isArray(value) ? value[0] : undefined;
+      if (typeof first === 'string') result[base] = first;
+    } else {
+      Object.assign(result, errorSchemaToPointers(value, `${base}/${key}`));
+    }
+  }
+  return result;
+}
+
+/**
+ * The errors the applicant may see now (spec §5): those of fields already blurred, or all after a
+ * submit attempt; server errors always win for their field until it changes.
+ */
+export function visibleErrors(
+  schemaErrors: Record<string, string>,
+  serverErrors: Record<string, string>,
+  isVisible: (pointer: string) => boolean,
+): Record<string, string> {
+  const shown = Object.fromEntries(Object.entries(schemaErrors).filter(([pointer]) => isVisible(pointer)));
+  return { ...shown, ...serverErrors };
+}

@@ -23,5 +23,8 @@ const addressUiSchema: UiSchema = {
 
 export function AddressField(props: FieldProps) {
   const { ObjectField } = props.registry.fields;
-  return <ObjectField {...props} uiSchema={{ ...addressUiSchema, ...props.uiSchema, 'ui:field': undefined }} />;
+  if (!ObjectField) throw new Error('RJSF registry has no ObjectField');
+  return (
+    <ObjectField {...props} uiSchema={{ ...addressUiSchema, ...props.uiSchema, 'ui:field': undefined }} />
+  );
 }

@@ -5,8 +5,21 @@ import { controlA11yProps } from '../fieldA11y';
 
 /** Plain text input (RJSF's default for strings), styled by Chakra's input recipe. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, value, disabled, readonly, autofocus, placeholder, onChange, onChangeOverride, onBlur, onFocus, options, schema, type } =
-    props;
+  const {
+    id,
+    value,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onChangeOverride,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    type,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
   const autocomplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>

@@ -8,13 +8,24 @@ const widgetsWithOwnLabel = new Set(['checkbox', 'choiceCards']);
 
 /** One field row: label, control, help, and the error (role=alert) once it may show (spec §5). */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, children, rawErrors, rawHelp, disabled, displayLabel, hidden, schema, uiSchema, registry } =
-    props;
+  const {
+    id,
+    label,
+    required,
+    children,
+    rawErrors,
+    rawHelp,
+    disabled,
+    displayLabel,
+    hidden,
+    schema,
+    uiSchema,
+  } = props;
   if (hidden) return <Box display="none">{children}</Box>;
   const widget = getUiOptions(uiSchema).widget;
   const isContainer = schema.type === 'object' || schema.type === 'array';
   const ownsLabel = typeof widget === 'string' && widgetsWithOwnLabel.has(widget);
-  const showError = shouldShowError(registry.formContext, id, rawErrors, disabled);
+  const showError = shouldShowError(rawErrors, disabled);
   if (isContainer) return <Box>{children}</Box>;
   return (
     <Box mb="5">

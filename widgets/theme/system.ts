@@ -11,6 +11,9 @@ import {
   fieldSlotRecipe,
   headingRecipe,
   inputRecipe,
+  keyframes,
+  layerStyles,
+  textStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
   radioCardSlotRecipe,
@@ -46,6 +49,9 @@ const config = defineConfig({
   cssVarsRoot: ':where(html, .chakra-theme)',
   theme: {
     breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
+    keyframes,
+    textStyles,
+    layerStyles,
     tokens: {
       ...scaleTokens,
       colors: {
@@ -57,7 +63,9 @@ const config = defineConfig({
         brand,
       },
       fonts: {
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        heading: {
+          value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        },
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
       },

@@ -8,7 +8,8 @@ export function SelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options } = props;
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
-  const read = (index: string) => (index === '' ? options.emptyValue : enumOptionsValueForIndex(index, enumOptions));
+  const read = (index: string) =>
+    index === '' ? options.emptyValue : enumOptionsValueForIndex(index, enumOptions);
   const autocomplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
   return (
     <NativeSelect.Root size="lg" disabled={disabled || readonly}>

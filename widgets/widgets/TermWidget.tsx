@@ -14,14 +14,17 @@ const terms = Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, ind
 export function TermWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   const current = typeof value === 'number' ? value : undefined;
-  const choices = current !== undefined && !terms.includes(current) ? [...terms, current].sort((a, b) => a - b) : terms;
+  const choices =
+    current !== undefined && !terms.includes(current) ? [...terms, current].sort((a, b) => a - b) : terms;
   return (
     <NativeSelect.Root size="lg" disabled={disabled || readonly}>
       <NativeSelect.Field
         id={id}
         name={id}
         value={current === undefined ? '' : String(current)}
-        onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : Number(event.target.value))}
+        onChange={(event) =>
+          onChange(event.target.value === '' ? options.emptyValue : Number(event.target.value))
+        }
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
         {...controlA11yProps(props)}
