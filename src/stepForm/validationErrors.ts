@@ -2,13 +2,15 @@
  * Error plumbing between ajv-errors, RJSF and the server. Pure.
  * ajv-errors reports a custom `required` message on the parent object; RJSF places errors by
  * `property`, so we move each onto the missing field so "Required" shows under that field.
+ * (The name is kept short; it also drops if/then summary errors.)
  */
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 
 type RawError = { keyword?: string; params?: { missingProperty?: string } };
 
 export function moveRequiredErrorsToFields(errors: RJSFValidationError[]): RJSFValidationError[] {
-  return errors.map((error) => {
+  // An if/then failure is only a summary of the field errors inside `then`, which show on their own.
+  return errors.filter((error) => error.name !== 'if').map((error) => {
     const raw = (error.params as { errors?: RawError[] } | undefined)?.errors;
     const missing = raw?.find((item) => item.keyword === 'required')?.params?.missingProperty;
     if (error.name !== 'errorMessage' || !missing) return error;
