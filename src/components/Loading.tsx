@@ -1,10 +1,11 @@
-import { Box, Spinner } from '@chakra-ui/react';
+import { Box, Spinner, chakra } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
 
 export function Loading() {
   return (
     <Box py="16" display="flex" justifyContent="center" role="status" aria-live="polite">
-      <Spinner size="xl" color="brand.600" aria-label={copy.common.loading} />
+      <Spinner size="xl" color="brand.600" aria-hidden />
+      <chakra.span srOnly>{copy.common.loading}</chakra.span>
     </Box>
   );
 }

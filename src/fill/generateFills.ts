@@ -63,8 +63,15 @@ function conditionalProperties(schema: Schema): Array<{ name: string; schema: Sc
 
 function fields(schema: Schema, root: Schema, base = '', context: Data = {}): FieldInfo[] {
   const required = (schema.required ?? []) as string[];
-  const requiredMessages = ((schema.errorMessage as Schema | undefined)?.required ?? {}) as Record<string, string>;
-  const direct = Object.entries(propertiesOf(schema)).map(([name, property]) => ({ name, property, context }));
+  const requiredMessages = ((schema.errorMessage as Schema | undefined)?.required ?? {}) as Record<
+    string,
+    string
+  >;
+  const direct = Object.entries(propertiesOf(schema)).map(([name, property]) => ({
+    name,
+    property,
+    context,
+  }));
   const conditional = conditionalProperties(schema).map(({ name, schema: property, context: extra }) => ({
     name,
     property,
@@ -105,7 +112,8 @@ function hintFor(fill: Schema | undefined, pointer: string): Schema | undefined 
 function validValue(field: FieldInfo, fill: Schema | undefined, rng: Rng): unknown {
   const hint = hintFor(fill, field.pointer);
   const depth = field.pointer.split('/').length - 1;
-  if (depth === 1 && Array.isArray(hint?.examples)) return structuredClone(pick(hint.examples as unknown[], rng));
+  if (depth === 1 && Array.isArray(hint?.examples))
+    return structuredClone(pick(hint.examples as unknown[], rng));
   if (depth === 1 && Array.isArray(hint?.enum)) return pick(hint.enum as unknown[], rng);
   const schema = field.schema;
   if (Array.isArray(schema.enum)) return pick(schema.enum as unknown[], rng);
@@ -142,7 +150,11 @@ const formatBreakers: Record<keyof typeof formats, unknown> = {
 
 const patternCandidates = ['Main St', '!!!', '<>', '12345-12', 'ab'];
 
-function breakingValues(field: FieldInfo, pattern: RegExp | undefined, current: unknown): Array<[string, unknown]> {
+function breakingValues(
+  field: FieldInfo,
+  pattern: RegExp | undefined,
+  current: unknown,
+): Array<[string, unknown]> {
   const schema = field.schema;
   const result: Array<[string, unknown]> = [];
   const numeric = schema.type === 'number' || schema.type === 'integer';
@@ -180,12 +192,17 @@ export function invalidFills(step: StepFiles, rng: Rng = seededRng(1)): InvalidF
   return fields(step.schema, step.schema).flatMap((field) => {
     const messages = (field.schema.errorMessage ?? {}) as Record<string, unknown>;
     let context = base;
-    for (const [name, value] of Object.entries(field.context)) context = setPointer(context, `/${name}`, value);
-    const pattern = typeof field.schema.pattern === 'string' ? new RegExp(field.schema.pattern, 'u') : undefined;
-    const current = field.pointer.split('/').slice(1).reduce<unknown>(
-      (node, key) => (typeof node === 'object' && node !== null ? (node as Data)[key] : undefined),
-      context,
-    );
+    for (const [name, value] of Object.entries(field.context))
+      context = setPointer(context, `/${name}`, value);
+    const pattern =
+      typeof field.schema.pattern === 'string' ? new RegExp(field.schema.pattern, 'u') : undefined;
+    const current = field.pointer
+      .split('/')
+      .slice(1)
+      .reduce<unknown>(
+        (node, key) => (typeof node === 'object' && node !== null ? (node as Data)[key] : undefined),
+        context,
+      );
     const cases: InvalidFill[] = breakingValues(field, pattern, current)
       .filter(([keyword]) => typeof messages[keyword] === 'string')
       .map(([keyword, value]) => ({

@@ -5,7 +5,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import { fieldMap } from '../../widgets/fieldMap';
 import { templateMap } from '../../widgets/templateMap';
 import { widgetMap } from '../../widgets/widgetMap';
-import copy from '../../schemas/copy/en-US.json';
+import { Loading } from '../components/Loading';
 import { readPointer } from './submitMapping';
 import { loadStep, type LoadedStep } from './stepFiles';
 import {
@@ -25,7 +25,7 @@ export type StepFormProps = {
   /** Initial data (the caller applies prefill from query, step data or identity). */
   formData?: FormData;
   submitLabel: string;
-  /** Resolve with form-pointer field errors to show them; throw to let the screen show an alert. */
+  /** Resolve with form-pointer field errors to show them; the screen shows any other failure itself. */
   onSubmit: (formData: FormData, step: LoadedStep) => Promise<StepFormResult>;
   disabled?: boolean;
   /** Rendered under the fields, above the submit button (e.g. a Back button). */
@@ -152,6 +152,10 @@ export function StepForm({
           setServerErrors(result.fieldErrors);
           focusFirstError();
         }
+      } catch (error) {
+        // The screen's submit handler owns what the applicant is told; here we only keep the form
+        // (and what they typed) usable.
+        console.error('Step submission failed', error instanceof Error ? error.name : 'unknown');
       } finally {
         inFlight.current = false;
         setBusy(false);
@@ -162,11 +166,7 @@ export function StepForm({
 
   if (loadError) throw loadError;
   if (!step) {
-    return (
-      <Box py="10" display="flex" justifyContent="center">
-        <Spinner size="lg" color="brand.600" aria-label={copy.common.loading} />
-      </Box>
-    );
+    return <Loading />;
   }
   return (
     <Box ref={formRef}>

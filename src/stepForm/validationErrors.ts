@@ -10,13 +10,15 @@ type RawError = { keyword?: string; params?: { missingProperty?: string } };
 
 export function moveRequiredErrorsToFields(errors: RJSFValidationError[]): RJSFValidationError[] {
   // An if/then failure is only a summary of the field errors inside `then`, which show on their own.
-  return errors.filter((error) => error.name !== 'if').map((error) => {
-    const raw = (error.params as { errors?: RawError[] } | undefined)?.errors;
-    const missing = raw?.find((item) => item.keyword === 'required')?.params?.missingProperty;
-    if (error.name !== 'errorMessage' || !missing) return error;
-    const base = error.property && error.property !== '.' ? error.property : '';
-    return { ...error, property: `${base}.${missing}` };
-  });
+  return errors
+    .filter((error) => error.name !== 'if')
+    .map((error) => {
+      const raw = (error.params as { errors?: RawError[] } | undefined)?.errors;
+      const missing = raw?.find((item) => item.keyword === 'required')?.params?.missingProperty;
+      if (error.name !== 'errorMessage' || !missing) return error;
+      const base = error.property && error.property !== '.' ? error.property : '';
+      return { ...error, property: `${base}.${missing}` };
+    });
 }
 
 /** Form-pointer messages (from the server) as an RJSF ErrorSchema for `extraErrors`. */

@@ -1,0 +1,150 @@
+import { describe, expect, test } from 'vitest';
+import flow from '../../../schemas/flow.json';
+import { allFlowSteps, laterIssueForScreen, routeKeyForFlowStep } from '../../../src/routes/flowRoutes';
+import { getHref, matchRoute, routes, routesByKey } from '../../../src/routes/routeTable';
+import { documentTitle } from '../../../src/app/usePageTitle';
+
+const specPaths = [
+  '/get-relief',
+  '/skunkworks',
+  '/',
+  '/funnel-entry',
+  '/not-available',
+  '/enter',
+  '/application-in-progress',
+  '/not-eligible',
+  '/get-started',
+  '/use-of-funds',
+  ...[
+    '',
+    '/get-relief',
+    '/funnel-entry',
+    '/not-available/state',
+    '/not-available/income',
+    '/not-available/pricing',
+    '/get-started',
+    '/use-of-funds',
+    '/address',
+    '/phone',
+    '/address-and-phone',
+    '/identity',
+    '/income',
+    '/education',
+    '/savings',
+    '/review',
+    '/agree',
+    '/getting-offers',
+    '/getting-assets',
+    '/bank-assets',
+    '/offers',
+    '/offer-review',
+    '/exploring-options',
+    '/future-eligibility/personal-loan',
+    '/future-eligibility/offer',
+    '/future-eligibility/bank-account',
+    '/future-eligibility/cash-line',
+    '/complete',
+    '/unable-to-verify',
+  ].map((sub) => `/loan/:applicationUuid${sub}`),
+];
+const uuid = '0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11';
+
+describe('Every place an applicant can be has a route', () => {
+  test.each(specPaths)('spec §2 path %s is in the route table', (path) => {
+    expect(routes.map((route) => route.path)).toContain(path);
+  });
+
+  test('the spec route keys exist', () => {
+    for (const key of [
+      'loanHome',
+      'enter',
+      'getRelief',
+      'applicationGetRelief',
+      'useOfFunds',
+      'applicationUseOfFunds',
+      'address',
+      'addressAndPhone',
+      'idVerification',
+      'income',
+      'education',
+      'savings',
+      'submit',
+      'offers',
+      'offerReview',
+      'phone',
+      'applicationGetStarted',
+      'applicationInProgress',
+      'pricing',
+      'complete',
+      'unableToVerify',
+      'notEligible',
+    ]) {
+      expect(routesByKey.has(key), key).toBe(true);
+    }
+  });
+
+  test('only /get-relief and /skunkworks are public', () => {
+    expect(routes.filter((route) => route.isPublic).map((route) => route.path)).toEqual([
+      '/get-relief',
+      '/skunkworks',
+    ]);
+  });
+
+  test.each(allFlowSteps.map(([step, config]) => [step, config.screen]))(
+    'flow step %s maps to route %s',
+    (_step, screen) => {
+      expect(routesByKey.has(screen)).toBe(true);
+    },
+  );
+
+  test('the spec §4 table: identity, getting-offers, future eligibility', () => {
+    expect(getHref(routeKeyForFlowStep('ID_VERIFICATION') ?? '', { applicationUuid: uuid })).toBe(
+      `/loan/${uuid}/identity`,
+    );
+    expect(getHref(routeKeyForFlowStep('PLAID_PRICING') ?? '', { applicationUuid: uuid })).toBe(
+      `/loan/${uuid}/getting-offers`,
+    );
+    expect(
+      getHref(routeKeyForFlowStep('DISQUALIFIED_WITH_PLOC_OFFER') ?? '', { applicationUuid: uuid }),
+    ).toBe(`/loan/${uuid}/future-eligibility/cash-line`);
+    expect(getHref(routeKeyForFlowStep('LOAN_AMOUNT') ?? '', { applicationUuid: uuid })).toBe(
+      `/loan/${uuid}/get-relief`,
+    );
+  });
+
+  test('screens of later issues name the issue that builds them', () => {
+    const unbuilt = Object.values(flow.application.steps).filter((step) => 'builtIn' in step);
+    expect(unbuilt.length).toBeGreaterThan(0);
+    expect(laterIssueForScreen('idVerification')).toBe('issue 3');
+    expect(laterIssueForScreen('offers')).toBe('pricing issue');
+  });
+});
+
+describe('Links carry the application along', () => {
+  test('a valid applicationUuid in the current query is carried to the next page', () => {
+    const currentQuery = new URLSearchParams(`applicationUuid=${uuid}`);
+    expect(getHref('notEligible', { currentQuery })).toBe(`/not-eligible?applicationUuid=${uuid}`);
+  });
+
+  test('an invalid applicationUuid is dropped', () => {
+    expect(getHref('notEligible', { currentQuery: new URLSearchParams('applicationUuid=nope') })).toBe(
+      '/not-eligible',
+    );
+  });
+
+  test('a route under /loan needs a valid id', () => {
+    expect(() => getHref('addressAndPhone', { applicationUuid: 'x' })).toThrow();
+  });
+
+  test('a path is matched back to its route and id', () => {
+    expect(matchRoute(`/loan/${uuid}/address-and-phone`)).toMatchObject({
+      route: { key: 'addressAndPhone' },
+      applicationUuid: uuid,
+    });
+    expect(matchRoute('/nowhere')).toBeNull();
+  });
+});
+
+test('Page titles are the product name followed by the page title', () => {
+  expect(documentTitle('getRelief')).toBe('Relief Loans — How much do you need?');
+});

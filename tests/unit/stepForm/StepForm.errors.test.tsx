@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { describe, expect, test, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderStepForm } from './renderStepForm';
+
+describe('Applicant typing into a step form', () => {
+  test('sees no error while typing, and the error with role=alert after leaving the field', async () => {
+    renderStepForm({ stepId: 'get-relief', submitLabel: 'Go', onSubmit: vi.fn() });
+    const amount = await screen.findByLabelText('Loan amount');
+    await userEvent.type(amount, 'abc');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Expected a number');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount.getAttribute('aria-describedby')).toContain('root_loanAmount__error');
+  });
+
+  test('sees every error and lands on the first one after a failed submit', async () => {
+    const onSubmit = vi.fn();
+    renderStepForm({ stepId: 'address-and-phone', submitLabel: 'Continue', onSubmit });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Required')]),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Street address')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('sees no error on a disabled form', async () => {
+    renderStepForm({
+      stepId: 'phone',
+      submitLabel: 'Continue',
+      onSubmit: vi.fn(),
+      disabled: true,
+      formData: { phone: '415' },
+    });
+    const phone = await screen.findByLabelText('Mobile phone number');
+    expect(phone).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('sees the server’s message on the field it names, until they change that field', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockResolvedValue({ fieldErrors: { '/phone': 'This number can’t receive texts' } });
+    renderStepForm({ stepId: 'phone', submitLabel: 'Continue', onSubmit, formData: { phone: '4155550123' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This number can’t receive texts');
+    const phone = screen.getByLabelText('Mobile phone number');
+    expect(phone).toHaveValue('(415) 555-0123');
+    await userEvent.type(phone, '{backspace}4');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
