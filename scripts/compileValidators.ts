@@ -82,7 +82,7 @@ function compileStep(stepId: string): void {
 
 type Contract = {
   definitions: Record<string, unknown>;
-  operations: Record<string, { response?: Record<string, unknown> }>;
+  operations: Record<string, { method: string; path: string; auth: string; response?: Record<string, unknown> }>;
 };
 
 function compileApiResponses(): void {
@@ -99,6 +99,11 @@ function compileApiResponses(): void {
     exportNames[operationId] = `response:${operationId}`;
   }
   const cjs = standaloneCode(ajv, exportNames);
+  // The app needs only method, path and auth of each operation; the schemas stay out of its bundle.
+  const routes = Object.fromEntries(
+    Object.entries(contract.operations).map(([id, { method, path, auth }]) => [id, { method, path, auth }]),
+  );
+  writeFileSync(join(outDir, 'apiRoutes.json'), `${JSON.stringify(routes, null, 2)}\n`);
   writeFileSync(join(outDir, 'apiValidators.js'), toEsModule(cjs, outDir));
   writeFileSync(
     join(outDir, 'apiValidators.d.ts'),

@@ -3,7 +3,6 @@
  * Accept JSON, bearer token, X-Client-Device-Uuid, X-CSRF-Token on mutating calls to our own host;
  * unwraps the envelope, checks `result` against the contract, and throws the spec §8 error classes.
  */
-import responseValidators from '../generated/apiValidators.js';
 import { buildPath, getOperation } from './contract';
 import { FetchError, NetworkError, SchemaError, UnauthorizedError, type FieldError } from './errors';
 import { getDeviceUuid, getSession } from './session';
@@ -21,6 +20,15 @@ export type ApiResponseMeta = { requestId: string | null; cfRay: string | null }
 
 /** Where the API lives; empty means the app's own origin (README "Configuration"). */
 export const apiOrigin: string = import.meta.env.VITE_API_ORIGIN ?? '';
+
+type ResponseValidators = (typeof import('../generated/apiValidators.js'))['default'];
+let validators: Promise<ResponseValidators> | null = null;
+
+/** The contract's response checks load with the first response, keeping them out of the first paint's JS. */
+function loadResponseValidators(): Promise<ResponseValidators> {
+  validators ??= import('../generated/apiValidators.js').then((module) => module.default);
+  return validators;
+}
 
 let lastResponseMeta: ApiResponseMeta = { requestId: null, cfRay: null };
 
@@ -103,7 +111,7 @@ export async function apiRequest<T = unknown>(operationId: string, request: ApiR
       status: response.status,
     });
   }
-  const validate = responseValidators[operationId];
+  const validate = (await loadResponseValidators())[operationId];
   if (validate && !validate(envelope.result)) {
     const problems = (validate.errors ?? []).map(
       (error) => `${error.instancePath || '/'} ${error.message ?? ''}`,

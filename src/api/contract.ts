@@ -1,10 +1,12 @@
-/** Method and path of each operation, from the one contract file (schemas/api/operations.json). */
-import contract from '../../schemas/api/operations.json';
+/**
+ * Method and path of each operation of the one contract file (schemas/api/operations.json), as
+ * extracted at build time by scripts/compileValidators.ts so the schemas stay out of the bundle.
+ */
+import routes from '../generated/apiRoutes.json';
 
-export type OperationId = keyof typeof contract.operations;
 export type Operation = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; auth: string };
 
-const operations = contract.operations as unknown as Record<string, Operation>;
+const operations = routes as Record<string, Operation>;
 
 export function getOperation(operationId: string): Operation {
   const operation = operations[operationId];
