@@ -82,7 +82,10 @@ function compileStep(stepId: string): void {
 
 type Contract = {
   definitions: Record<string, unknown>;
-  operations: Record<string, { method: string; path: string; auth: string; response?: Record<string, unknown> }>;
+  operations: Record<
+    string,
+    { method: string; path: string; auth: string; response?: Record<string, unknown> }
+  >;
 };
 
 function compileApiResponses(): void {

@@ -3,7 +3,14 @@ import copy from '../../schemas/copy/en-US.json';
 
 export function Loading() {
   return (
-    <Box py="16" display="flex" justifyContent="center" role="status" aria-live="polite" aria-label={copy.common.loading}>
+    <Box
+      py="16"
+      display="flex"
+      justifyContent="center"
+      role="status"
+      aria-live="polite"
+      aria-label={copy.common.loading}
+    >
       <Spinner size="xl" color="brand.600" aria-hidden />
       <chakra.span srOnly>{copy.common.loading}</chakra.span>
     </Box>
