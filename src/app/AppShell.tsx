@@ -6,6 +6,9 @@ import { fillTemplate } from '../../widgets/copy';
 import { outsideHref } from '../routes/outsideNavigation';
 import { isRouteLoading, subscribeRouteLoading } from './routeLoading';
 
+/** The header's and footer's content column, aligned with the page card. */
+const bandContent = { maxW: '3xl', mx: 'auto', px: { base: '4', md: '6' }, display: 'flex' } as const;
+
 function LoadingBar({ loading }: { loading: boolean }) {
   return (
     <Box position="fixed" top="0" left="0" right="0" h="1" zIndex="banner" aria-hidden>
@@ -29,15 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </chakra.a>
       <LoadingBar loading={loading} />
       <chakra.header bg="white" borderBottomWidth="1px" borderColor="gray.200">
-        <Box
-          maxW="3xl"
-          mx="auto"
-          px={{ base: '4', md: '6' }}
-          py="4"
-          display="flex"
-          alignItems="baseline"
-          gap="3"
-        >
+        <Box {...bandContent} py="4" alignItems="baseline" gap="3">
           <Text fontWeight="bold" fontSize="xl" color="brand.700">
             {copy.product.name}
           </Text>
@@ -59,17 +54,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </chakra.main>
       <chakra.footer borderTopWidth="1px" borderColor="gray.200" bg="white">
-        <Box
-          maxW="3xl"
-          mx="auto"
-          px={{ base: '4', md: '6' }}
-          py="5"
-          fontSize="sm"
-          color="gray.700"
-          display="flex"
-          flexWrap="wrap"
-          gap="4"
-        >
+        <Box {...bandContent} py="5" fontSize="sm" color="gray.700" flexWrap="wrap" gap="4">
           <Text>{fillTemplate(copy.shell.footerSupport, { email: product.supportEmail })}</Text>
           <chakra.a href={outsideHref.legalDocs()} color="brand.700" textDecoration="underline">
             {copy.shell.footerLegal}

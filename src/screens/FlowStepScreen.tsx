@@ -20,9 +20,8 @@ import {
   type CurrentFlowStep,
 } from '../hooks/useFlow';
 import { flowStepForScreen, routeKeyForFlowStep } from '../routes/flowRoutes';
-import { buildPrefill } from '../stepForm/prefill';
-import { StepForm, type FormData } from '../stepForm/StepForm';
-import type { LoadedStep } from '../stepForm/stepFiles';
+import { StepForm } from '../stepForm/StepForm';
+import { usePrefill } from '../stepForm/usePrefill';
 
 type StepResult = { currentFlowStep: string; canGoBack: boolean };
 
@@ -39,7 +38,6 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const stepPath = flowStep?.config.stepPath;
   const { data: current } = useCurrentFlowStep(applicationUuid);
   const { data: stepData, isLoading } = useFlowStepData(applicationUuid, stepPath);
-  const [formData, setFormData] = useState<FormData>();
   const [backError, setBackError] = useState<string | null>(null);
 
   const follow = useCallback(
@@ -81,10 +79,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
     ),
   });
 
-  const onLoaded = useCallback(
-    (step: LoadedStep) => setFormData(buildPrefill(step.options, { stepData, query }, step.schema)),
-    [query, stepData],
-  );
+  const { formData, onLoaded } = usePrefill({ stepData, query });
 
   const goBack = useCallback(async () => {
     if (!flowStep) return;

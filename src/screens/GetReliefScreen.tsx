@@ -1,19 +1,17 @@
-import { useCallback, useState } from 'react';
 import copy from '../../schemas/copy/en-US.json';
 import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Page } from '../components/Page';
-import { buildPrefill } from '../stepForm/prefill';
-import { StepForm, type FormData } from '../stepForm/StepForm';
-import type { LoadedStep } from '../stepForm/stepFiles';
+import { StepForm } from '../stepForm/StepForm';
+import { usePrefill } from '../stepForm/usePrefill';
 
 /** GET_RELIEF (public): amount and term, prefilled from ?loanAmount&loanTerm; then sign-in via /enter. */
 export default function GetReliefScreen() {
   const query = useQuery();
   const navigate = useNavigation();
-  const [formData, setFormData] = useState<FormData>();
+  const { formData, onLoaded } = usePrefill({ query });
   const { onSubmit, alert } = useStepSubmit({
     screenKey: 'getRelief',
     isPublic: true,
@@ -22,10 +20,6 @@ export default function GetReliefScreen() {
       if (outcome.kind === 'navigate') navigate(outcome.routeKey, { query: outcome.query });
     },
   });
-  const onLoaded = useCallback(
-    (step: LoadedStep) => setFormData(buildPrefill(step.options, { query }, step.schema)),
-    [query],
-  );
   return (
     <Page page="getRelief">
       <ErrorAlert message={alert} />

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import copy from '../../schemas/copy/en-US.json';
 import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
@@ -6,16 +5,15 @@ import { useStepSubmit } from '../app/useStepSubmit';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Page } from '../components/Page';
 import { useIdentity } from '../hooks/useIdentity';
-import { buildPrefill } from '../stepForm/prefill';
-import { StepForm, type FormData } from '../stepForm/StepForm';
-import type { LoadedStep } from '../stepForm/stepFiles';
+import { StepForm } from '../stepForm/StepForm';
+import { usePrefill } from '../stepForm/usePrefill';
 
 /** GET_STARTED: the applicant confirms their legal name (prefilled from sign-in). */
 export default function GetStartedScreen() {
   const query = useQuery();
   const navigate = useNavigation();
   const { data: identity } = useIdentity();
-  const [formData, setFormData] = useState<FormData>();
+  const { formData, onLoaded } = usePrefill({ identity });
   const { onSubmit, alert } = useStepSubmit({
     screenKey: 'applicationGetStarted',
     query,
@@ -23,10 +21,6 @@ export default function GetStartedScreen() {
       navigate('useOfFunds', { query: { loanAmount: query.loanAmount, loanTerm: query.loanTerm } });
     },
   });
-  const onLoaded = useCallback(
-    (step: LoadedStep) => setFormData(buildPrefill(step.options, { identity: identity ?? {} }, step.schema)),
-    [identity],
-  );
   return (
     <Page page="getStarted">
       <ErrorAlert message={alert} />
