@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 
-// DESIGN.md "Performance": yield once, then render inside a transition, so building the Chakra
-// system and the first render never block the main thread in one long task.
+// DESIGN.md "Performance": the shell paints from HTML; the app's code loads and evaluates in its own
+// task, then renders inside a transition, so no single task blocks the main thread for long.
 const container = document.getElementById('root');
 if (container) {
-  setTimeout(() => {
+  setTimeout(async () => {
+    const { App } = await import('./app/App');
     startTransition(() => {
       createRoot(container).render(
         <StrictMode>

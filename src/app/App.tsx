@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
-import { system } from '../../widgets/theme/system';
+import { getSystem } from '../../widgets/theme/system';
 import { basePath } from '../routes/outsideNavigation';
 import { AppRoutes } from './AppRoutes';
 import { AppShell } from './AppShell';
@@ -14,7 +14,7 @@ const connection = (navigator as Navigator & { connection?: { effectiveType?: st
 
 export function App() {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <SWRConfig value={swrOptions(connection)}>
         <Router base={basePath}>
           <AppShell>

@@ -111,4 +111,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, config));
+let system: ReturnType<typeof createSystem> | null = null;
+
+/**
+ * Built on first use rather than at import, so the work lands in the scheduled first render
+ * (src/main.tsx) instead of the task that evaluates the app's code.
+ */
+export function getSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, config));
+  return system;
+}
