@@ -8,9 +8,9 @@ import { escapeHtml, type SafeHtml } from './html';
 const styles = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1rem;line-height:1.5;color:#1c2430;background:#f4f6f9}
-a{color:#0b5cad}
+a{color:#125c56}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
-header{background:#0f3d66;color:#fff;padding:.9rem 1.25rem}
+header{background:#14736a;color:#fff;padding:.9rem 1.25rem}
 header a{color:#fff;text-decoration:none;font-weight:700;font-size:1.1rem}
 main{max-width:32rem;margin:2rem auto;padding:0 1rem}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(15,61,102,.12);padding:1.5rem}
