@@ -6,16 +6,18 @@ import { basePath } from '../routes/outsideNavigation';
 import { AppRoutes } from './AppRoutes';
 import { AppShell } from './AppShell';
 import { ErrorBoundary } from './ErrorBoundary';
+import { handleFetchError } from './globalErrors';
 import { PickUpModal } from './PickUpModal';
 import { swrOptions } from './swrOptions';
 
-const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
-  .connection;
+const connection = (
+  globalThis.navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
+).connection;
 
 export function App() {
   return (
     <ChakraProvider value={getSystem()}>
-      <SWRConfig value={swrOptions(connection)}>
+      <SWRConfig value={{ ...swrOptions(connection), onError: (error: unknown) => handleFetchError(error) }}>
         <Router base={basePath}>
           <AppShell>
             <ErrorBoundary>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { isNotInProgressError } from '../api/applicationStatus';
 import {
   NewApplicationIneligibleError,
   NotInProgressError,
@@ -6,7 +7,12 @@ import {
   type ApiError,
 } from '../api/errors';
 import { currentAppPath, outsideHref, redirectOutside } from '../routes/outsideNavigation';
+import { matchRoute } from '../routes/routeTable';
 import { useNavigation } from './useNavigation';
+
+function applicationUuidOfPage(): string | undefined {
+  return matchRoute(window.location.pathname.replace(/^\/relief-loans/, ''))?.applicationUuid;
+}
 
 /**
  * Spec §4 "Error-driven transitions": unauthorized on a non-public route -> sign out and come back
@@ -20,8 +26,9 @@ export function useErrorRedirects(routeKey: string, isPublic: boolean) {
       if (error instanceof UnauthorizedError && !isPublic) {
         return redirectOutside(outsideHref.logout(currentAppPath()), routeKey);
       }
-      if (error instanceof NotInProgressError) {
-        return redirectOutside(outsideHref.overview(error.applicationUuid), routeKey);
+      if (isNotInProgressError(error)) {
+        const uuid = error instanceof NotInProgressError ? error.applicationUuid : applicationUuidOfPage();
+        return redirectOutside(outsideHref.overview(uuid), routeKey);
       }
       if (
         error instanceof NewApplicationIneligibleError ||

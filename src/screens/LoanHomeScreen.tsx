@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
+import useSWR from 'swr';
 import { useParams } from 'wouter';
+import { apiRequest } from '../api/apiRequest';
+import { assertInProgress } from '../api/applicationStatus';
 import { useErrorRedirects } from '../app/useErrorRedirects';
 import { useNavigation } from '../app/useNavigation';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -9,12 +12,20 @@ import { alertMessageFor } from '../api/classifyError';
 import { useCurrentFlowStep } from '../hooks/useFlow';
 import { routeKeyForFlowStep } from '../routes/flowRoutes';
 
+type Application = { applicationUuid: string; decisionStatus: string };
+
 /** The loan home: asks the server for the current step and goes to its screen (spec §4). */
 export default function LoanHomeScreen() {
   const { applicationUuid } = useParams<{ applicationUuid: string }>();
   const navigate = useNavigation();
   const redirects = useErrorRedirects('loanHome', false);
-  const { data, error } = useCurrentFlowStep(applicationUuid);
+  const { data: step, error: stepError } = useCurrentFlowStep(applicationUuid);
+  // The application is read first: one that is funded or expired goes to the account overview.
+  const { data: application, error: applicationError } = useSWR(['application', applicationUuid], () =>
+    apiRequest<Application>('getApplication', { params: { applicationUuid } }).then(assertInProgress),
+  );
+  const data = application ? step : undefined;
+  const error = applicationError ?? stepError;
   useEffect(() => {
     if (error) redirects(error);
   }, [error, redirects]);

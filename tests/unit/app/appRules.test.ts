@@ -2,6 +2,9 @@ import { describe, expect, test, vi } from 'vitest';
 import { pickUpModalDelayMs, shouldOfferPickUp } from '../../../src/app/pickUpModalRule';
 import { swrOptions } from '../../../src/app/swrOptions';
 import { drainActions } from '../../../src/analytics/actions';
+import { assertInProgress, isNotInProgressError } from '../../../src/api/applicationStatus';
+import { FetchError, NotInProgressError, UnauthorizedError } from '../../../src/api/errors';
+import { handleFetchError } from '../../../src/app/globalErrors';
 import { outsideHref, redirectOutside, resetOutsideRedirect } from '../../../src/routes/outsideNavigation';
 
 describe('The pick-up-where-you-left-off modal (spec §2)', () => {
@@ -66,5 +69,48 @@ describe('Leaving the app (spec §2)', () => {
     expect(outsideHref.newAccount('/relief-loans/enter')).toBe(
       '/account/new?product_type_id=4&after_login=%2Frelief-loans%2Fenter',
     );
+  });
+});
+
+describe('An application that is no longer in progress (spec §4)', () => {
+  const uuid = '0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11';
+  test.each(['INQUIRY_EXPIRED', 'FUNDED'])('%s raises "Application is not in progress"', (decisionStatus) => {
+    expect(() => assertInProgress({ applicationUuid: uuid, decisionStatus })).toThrow(
+      new NotInProgressError('Application is not in progress', decisionStatus, uuid),
+    );
+  });
+
+  test('IN_PROGRESS passes, and the server’s STEP_APPLICATION_NOT_IN_PROGRESS counts as the same', () => {
+    expect(assertInProgress({ applicationUuid: uuid, decisionStatus: 'IN_PROGRESS' }).decisionStatus).toBe(
+      'IN_PROGRESS',
+    );
+    expect(
+      isNotInProgressError(new FetchError('x', { userErrorCode: 'STEP_APPLICATION_NOT_IN_PROGRESS' })),
+    ).toBe(true);
+    expect(isNotInProgressError(new FetchError('x', { userErrorCode: 'STEP_LOCKED' }))).toBe(false);
+  });
+});
+
+describe('A fetch answered 401 or 403', () => {
+  test('on an application page signs out and returns to that page after sign-in', () => {
+    resetOutsideRedirect();
+    const assign = vi.fn();
+    handleFetchError(new UnauthorizedError('expired'), {
+      location: { pathname: '/relief-loans/loan/0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11/phone', search: '' },
+      assign,
+    });
+    expect(assign).toHaveBeenCalledWith(
+      '/keycloak/global_logout?after_sign_in_path=%2Frelief-loans%2Floan%2F0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11%2Fphone',
+    );
+  });
+
+  test('on the public loan page does nothing', () => {
+    resetOutsideRedirect();
+    const assign = vi.fn();
+    handleFetchError(new UnauthorizedError('expired'), {
+      location: { pathname: '/relief-loans/get-relief', search: '' },
+      assign,
+    });
+    expect(assign).not.toHaveBeenCalled();
   });
 });
