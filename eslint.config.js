@@ -7,7 +7,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', '.bench', 'src/generated'],
+    ignores: [
+      'node_modules',
+      'dist',
+      '.ssr',
+      'data',
+      'test-results',
+      'playwright-report',
+      '.bench',
+      'src/generated',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

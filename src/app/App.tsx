@@ -10,15 +10,17 @@ import { handleFetchError } from './globalErrors';
 import { PickUpModal } from './PickUpModal';
 import { swrOptions } from './swrOptions';
 
-const connection = (
-  globalThis.navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
-).connection;
+type NetworkInformation = { effectiveType?: string; saveData?: boolean };
+// No navigator when the build prerenders a page in Node.
+const connection = (globalThis.navigator as (Navigator & { connection?: NetworkInformation }) | undefined)
+  ?.connection;
 
-export function App() {
+/** `ssrPath` is set only when the build prerenders a page (src/prerender.tsx). */
+export function App({ ssrPath }: { ssrPath?: string } = {}) {
   return (
     <ChakraProvider value={getSystem()}>
       <SWRConfig value={{ ...swrOptions(connection), onError: (error: unknown) => handleFetchError(error) }}>
-        <Router base={basePath}>
+        <Router base={basePath} ssrPath={ssrPath}>
           <AppShell>
             <ErrorBoundary>
               <AppRoutes />

@@ -1,0 +1,29 @@
+/**
+ * After `vite build` and `vite build --ssr src/prerender.tsx`, writes dist/<route>/index.html for the
+ * public entry pages with their first screen already rendered, which the server serves for that route
+ * (server/routes/staticAppRoutes.ts) and the app hydrates (src/main.tsx).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const prerenderedRoutes = ['/get-relief'];
+const shellRoot = '<div id="root"><div class="boot" role="status">Relief Loans</div></div>';
+
+const { renderRoute } = (await import(pathToFileURL(join(root, '.ssr/prerender.js')).href)) as {
+  renderRoute: (path: string) => Promise<{ html: string; styles: string }>;
+};
+const template = readFileSync(join(root, 'dist/index.html'), 'utf8');
+if (!template.includes(shellRoot)) throw new Error('prerender: dist/index.html has no boot shell to replace');
+
+for (const route of prerenderedRoutes) {
+  const { html, styles } = await renderRoute(`/relief-loans${route}`);
+  const page = template
+    .replace('</head>', `  ${styles}\n  </head>`)
+    .replace(shellRoot, `<div id="root" data-prerendered="${route}">${html}</div>`);
+  const file = join(root, 'dist', route.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  console.info(`Prerendered ${route} (${Math.round(html.length / 1024)} KiB of HTML)`);
+}
