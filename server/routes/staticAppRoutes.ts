@@ -22,6 +22,8 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     root,
     prefix: `${appBasePath}/`,
     index: 'index.html',
+    // The build writes .br and .gz beside each file (scripts/precompress.ts); serve those when accepted.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const isAsset = path.relative(root, filePath).split(path.sep)[0] === 'assets';
