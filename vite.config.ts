@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { entryPreloadPlugin } from './scripts/vitePluginEntryPreload';
 import { stepValidatorsPlugin } from './scripts/vitePluginStepValidators';
 
 const apiPort = process.env.API_PORT ?? '4310';
@@ -36,18 +35,7 @@ const apiPrefixes = [
 
 export default defineConfig({
   base: '/relief-loans/',
-  plugins: [
-    react(),
-    stepValidatorsPlugin(),
-    // The public entry page's own chunks, fetched alongside the entry (see the plugin's comment).
-    entryPreloadPlugin([
-      /src\/app\/App\.tsx$/,
-      /src\/screens\/GetReliefScreen\.tsx$/,
-      /src\/stepForm\/StepForm\.tsx$/,
-      /schemas\/steps\/get-relief\/(schema|ui)\.json$/,
-      /src\/generated\/validators\/get-relief\.js$/,
-    ]),
-  ],
+  plugins: [react(), stepValidatorsPlugin()],
   server: {
     port: 5173,
     strictPort: true,
