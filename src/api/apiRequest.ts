@@ -36,6 +36,15 @@ export function getLastResponseMeta(): ApiResponseMeta {
   return lastResponseMeta;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Spec §7: the application's id travels with every call once known — from the page's path or query. */
+function applicationUuidOfPage(): string | undefined {
+  const fromPath = /\/loan\/([^/]+)/.exec(window.location.pathname)?.[1];
+  const candidate = fromPath ?? new URLSearchParams(window.location.search).get('applicationUuid');
+  return candidate && uuidPattern.test(candidate) ? candidate : undefined;
+}
+
 function isOwnHost(url: URL): boolean {
   return url.host === window.location.host;
 }
@@ -56,7 +65,7 @@ export async function apiRequest<T = unknown>(operationId: string, request: ApiR
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
-  const applicationUuid = request.params?.applicationUuid;
+  const applicationUuid = request.params?.applicationUuid ?? applicationUuidOfPage();
   if (applicationUuid) url.searchParams.set('application_uuid', applicationUuid);
 
   const headers: Record<string, string> = {

@@ -58,6 +58,23 @@ export default function Modal(props: ModalProps) {
     panel.current?.querySelector<HTMLElement>('button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && dismissable) onClose?.();
+      if (event.key !== 'Tab' || !panel.current) return;
+      // Keep keyboard focus inside the dialog (aria-modal): Tab and Shift+Tab wrap around.
+      const focusable = [
+        ...panel.current.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea'),
+      ];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      const inside = panel.current.contains(document.activeElement);
+      if (
+        event.shiftKey
+          ? document.activeElement === first || !inside
+          : document.activeElement === last || !inside
+      ) {
+        event.preventDefault();
+        (event.shiftKey && inside ? last : first).focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {

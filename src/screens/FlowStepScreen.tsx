@@ -25,6 +25,12 @@ import { usePrefill } from '../stepForm/usePrefill';
 
 type StepResult = { currentFlowStep: string; canGoBack: boolean };
 
+/** The server's Retry-After (details.retryAfterSeconds), capped so the applicant never waits long. */
+function retryDelayMs(details: unknown): number {
+  const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return Math.min(typeof seconds === 'number' && seconds > 0 ? seconds : 1, 5) * 1000;
+}
+
 /**
  * Any application step that is a step file (flow.json `stepFile`): prefilled from the server's step
  * data, submitted through the step's mapping, then on to whatever step the server answers.
@@ -65,17 +71,29 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
     },
     onError: useCallback(
       async (error: unknown) => {
+        if (!(error instanceof FetchError) || !flowStep) return false;
+        const latest = () =>
+          apiRequest<CurrentFlowStep>('getCurrentFlowStep', { params: { applicationUuid } });
         // A stale tab (409): the server moved on; follow it.
-        if (error instanceof FetchError && error.status === 409) {
-          const latest = await apiRequest<CurrentFlowStep>('getCurrentFlowStep', {
-            params: { applicationUuid },
-          });
-          await follow(latest);
+        if (error.status === 409) {
+          await follow(await latest());
           return true;
         }
-        return false;
+        // Locked (429): another submission of this step is in flight. Wait as the server asks, then
+        // refresh: if that submission moved the application on, follow it; else say try again.
+        // Earlier data missing (422 STEP_MISSING_*): the server's current step is where to supply it.
+        const refresh =
+          error.status === 429 ||
+          (error.status === 422 && Boolean(error.userErrorCode?.startsWith('STEP_MISSING_')));
+        if (!refresh) return false;
+        if (error.status === 429)
+          await new Promise((resolve) => setTimeout(resolve, retryDelayMs(error.details)));
+        const current = await latest();
+        if (current.currentFlowStep === flowStep.step) return false;
+        await follow(current);
+        return true;
       },
-      [applicationUuid, follow],
+      [applicationUuid, flowStep, follow],
     ),
   });
 

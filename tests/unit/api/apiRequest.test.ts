@@ -16,11 +16,12 @@ const okStep = {
 };
 
 function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn().mockResolvedValue(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'req-1' },
-    }),
+  const fetchMock = vi.fn().mockImplementation(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'req-1' },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -59,6 +60,20 @@ describe('Every API call', () => {
     await apiRequest('getCurrentFlowStep', { params: { applicationUuid: uuid } });
     const [, getInit] = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0] as [URL, RequestInit];
     expect((getInit.headers as Record<string, string>)['X-CSRF-Token']).toBeUndefined();
+  });
+
+  test('carries the application id of the page it is called from', async () => {
+    const fetchMock = stubFetch(200, {
+      success: true,
+      messages: [],
+      result: { minLoanAmount: 200, maxLoanAmount: 2500 },
+    });
+    window.history.pushState({}, '', `/relief-loans/loan/${uuid}/phone`);
+    await apiRequest('getGetReliefStep');
+    window.history.pushState({}, '', '/relief-loans/get-relief');
+    await apiRequest('getGetReliefStep');
+    const urls = fetchMock.mock.calls.map(([url]) => (url as URL).searchParams.get('application_uuid'));
+    expect(urls).toEqual([uuid, null]);
   });
 
   test('unwraps the envelope’s result', async () => {
