@@ -62,7 +62,8 @@ export function isEditStep(step: FlowStepName): boolean {
 }
 
 export function previousStep(state: FlowState): FlowStepName | null {
-  if (isEditStep(state.currentFlowStep)) return state.returnToStep;
+  // An edit in progress (an edit step, or an earlier step reopened from review) goes back to where it came from.
+  if (isEditStep(state.currentFlowStep) || state.returnToStep !== null) return state.returnToStep;
   const index = order.indexOf(state.currentFlowStep);
   return index > 0 ? (order[index - 1] ?? null) : null;
 }
@@ -82,10 +83,23 @@ export function goBack(state: FlowState, namedStep: FlowStepName): FlowMove {
   return { ok: true, state: { currentFlowStep: previous, returnToStep: null } };
 }
 
-/** Opens an edit step (e.g. from review), remembering to hand back to the step the applicant was on. */
+/**
+ * Whether `target` can be opened for editing from `current`: an edit step (loan amount, reason,
+ * address, phone) from any step of the main order, or an earlier main-order step that has a form
+ * (identity, income, education, savings: review's Edit links).
+ */
+export function isEditableFrom(current: FlowStepName, target: FlowStepName): boolean {
+  const currentIndex = order.indexOf(current);
+  if (currentIndex < 0) return false;
+  if (isEditStep(target)) return true;
+  const targetIndex = order.indexOf(target);
+  return targetIndex >= 0 && targetIndex < currentIndex && steps[target]?.stepPath !== undefined;
+}
+
+/** Opens a step for editing (e.g. from review), remembering to hand back to the step the applicant was on. */
 export function startEdit(state: FlowState, namedStep: FlowStepName, target: FlowStepName): FlowMove {
   if (namedStep !== state.currentFlowStep) return { ok: false, reason: 'stale' };
-  if (!isEditStep(target) || !order.includes(state.currentFlowStep))
+  if (state.returnToStep !== null || !isEditableFrom(state.currentFlowStep, target))
     return { ok: false, reason: 'notEditable' };
   return { ok: true, state: { currentFlowStep: target, returnToStep: state.currentFlowStep } };
 }
@@ -93,7 +107,12 @@ export function startEdit(state: FlowState, namedStep: FlowStepName, target: Flo
 export interface SubmitFacts {
   /** The stored address's state code, when the submitted step carries an address. */
   stateCode?: string | null;
+  /** Total annual income of the stored jobs and income sources, when the submitted step is INCOME. */
+  annualIncome?: number;
 }
+
+/** Leaving the funnel because income is below the product's minIncome (product.json). */
+export const incomeNotAvailableStep: FlowStepName = 'INCOME_NOT_AVAILABLE';
 
 export interface SubmitOutcome {
   state: FlowState;
@@ -106,7 +125,10 @@ export function nextAfterSubmit(state: FlowState, facts: SubmitFacts = {}): Subm
   if (stepsCarryingAddress.includes(step) && isNonQualifyingState(facts.stateCode)) {
     return { state: { currentFlowStep: stateNotAvailableStep, returnToStep: null }, disqualified: true };
   }
-  if (isEditStep(step)) {
+  if (facts.annualIncome !== undefined && facts.annualIncome < product.configuration.minIncome) {
+    return { state: { currentFlowStep: incomeNotAvailableStep, returnToStep: null }, disqualified: true };
+  }
+  if (isEditStep(step) || state.returnToStep !== null) {
     return {
       state: { currentFlowStep: state.returnToStep ?? firstApplicationStep, returnToStep: null },
       disqualified: false,

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
 import { apiRequest } from '../api/apiRequest';
+import { alertMessageFor } from '../api/classifyError';
 import { FetchError } from '../api/errors';
 import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
@@ -97,7 +98,12 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
     ),
   });
 
-  const { formData, onLoaded } = usePrefill({ stepData, query });
+  const {
+    formData,
+    onLoaded,
+    pending,
+    error: prefillError,
+  } = usePrefill({ stepData, query, applicationUuid });
 
   const goBack = useCallback(async () => {
     if (!flowStep) return;
@@ -118,7 +124,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const submitLabel = (pageCopy(screenKey) as { submit?: string }).submit ?? copy.common.continue;
   return (
     <Page page={page}>
-      <ErrorAlert message={alert ?? backError} />
+      <ErrorAlert message={alert ?? backError ?? (prefillError ? alertMessageFor(prefillError) : null)} />
       {isLoading ? (
         <Loading />
       ) : (
@@ -127,6 +133,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
           stepId={flowStep.config.stepFile}
           formData={formData}
           onLoaded={onLoaded}
+          waiting={pending}
           submitLabel={submitLabel}
           onSubmit={onSubmit}
         >

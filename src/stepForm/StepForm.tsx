@@ -32,6 +32,8 @@ export type StepFormProps = {
   children?: ReactNode;
   /** Called once the step file is loaded, e.g. to compute prefill from its options. */
   onLoaded?: (step: LoadedStep) => void;
+  /** True while the initial data is still on its way: the form waits rather than take input it would replace. */
+  waiting?: boolean;
 };
 
 const fieldIdPrefix = 'root';
@@ -55,6 +57,7 @@ export function StepForm({
   disabled,
   children,
   onLoaded,
+  waiting = false,
 }: StepFormProps) {
   const [step, setStep] = useState<LoadedStep | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
@@ -165,7 +168,7 @@ export function StepForm({
   );
 
   if (loadError) throw loadError;
-  if (!step) {
+  if (!step || waiting) {
     return <Loading />;
   }
   return (

@@ -2,7 +2,8 @@
  * Runs a step's submit mapping for one screen: navigates, or makes its API calls in order through the
  * runtime's `call`. Server field errors come back as form-pointer messages so they show on fields.
  */
-import { mapServerFieldErrors, resolveTemplate, type SubmitSpec } from './submitMapping';
+import { loadStepAdapter } from '../stepAdapters/stepAdapters';
+import { isAdapterCall, mapServerFieldErrors, resolveTemplate, type SubmitSpec } from './submitMapping';
 
 export type OperationCall = (
   operationId: string,
@@ -34,6 +35,17 @@ export async function runSubmit(input: {
   }
   const results: unknown[] = [];
   for (const stepCall of spec.calls) {
+    if (isAdapterCall(stepCall)) {
+      if (!applicationUuid) throw new Error(`Adapter "${stepCall.adapter}" needs an application`);
+      const adapter = await loadStepAdapter(stepCall.adapter);
+      const saved = await adapter.save((formData ?? {}) as Record<string, unknown>, {
+        applicationUuid,
+        call,
+      });
+      if (saved && Object.keys(saved.fieldErrors).length > 0)
+        return { kind: 'fieldErrors', fieldErrors: saved.fieldErrors };
+      continue;
+    }
     const params = { ...(applicationUuid ? { applicationUuid } : {}), ...(stepCall.params ?? {}) };
     try {
       results.push(

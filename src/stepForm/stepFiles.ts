@@ -10,7 +10,11 @@ import { withDefinitions, type JsonSchemaObject } from '../../schemas/rules/with
 import type { PrefillOptions } from './prefill';
 import type { SubmitSpec } from './submitMapping';
 
-export type StepUiOptions = PrefillOptions & { submit?: Record<string, SubmitSpec> };
+export type StepUiOptions = PrefillOptions & {
+  submit?: Record<string, SubmitSpec>;
+  /** A step adapter (src/stepAdapters) whose `load` gives the form's initial data. */
+  adapter?: string;
+};
 
 export type LoadedStep = {
   stepId: string;

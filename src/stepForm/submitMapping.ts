@@ -10,7 +10,14 @@ import { submitTransforms } from './submitTransforms';
 export type DataRef = { $data: string; $source?: 'form' | 'query'; $transform?: string };
 export type Template = DataRef | { [key: string]: Template } | Template[] | string | number | boolean | null;
 export type SubmitCall = { operation: string; params?: Record<string, string>; body?: Template };
-export type SubmitSpec = { navigate: string; query?: Record<string, Template> } | { calls: SubmitCall[] };
+/** A submit step that a step adapter carries out (src/stepAdapters), e.g. the income records' create/update/delete. */
+export type AdapterCall = { adapter: string };
+export type SubmitSpec =
+  { navigate: string; query?: Record<string, Template> } | { calls: Array<SubmitCall | AdapterCall> };
+
+export function isAdapterCall(call: SubmitCall | AdapterCall): call is AdapterCall {
+  return 'adapter' in call;
+}
 export type SubmitSources = { form: unknown; query: Record<string, string> };
 
 export function isDataRef(value: unknown): value is DataRef {

@@ -1,18 +1,42 @@
 import { useCallback, useState } from 'react';
+import { apiRequest } from '../api/apiRequest';
+import { loadStepAdapter } from '../stepAdapters/stepAdapters';
 import { buildPrefill, type PrefillSources } from './prefill';
 import type { FormData } from './StepForm';
 import type { LoadedStep } from './stepFiles';
 
 /**
  * A step form's initial data from the sources its ui.json names, computed once the step file has
- * loaded: pass `onLoaded` to StepForm and `formData` as its data.
+ * loaded: pass `onLoaded` to StepForm and `formData` as its data. A step that names an adapter
+ * (`ui:options.adapter`) gets its data from the adapter's records; until they arrive `pending` is
+ * true (show no form the applicant could type into and then lose), and a failure sets `error`.
  */
-export function usePrefill(sources: PrefillSources) {
+export function usePrefill(sources: PrefillSources & { applicationUuid?: string }) {
   const [formData, setFormData] = useState<FormData>();
-  const { query, stepData, identity } = sources;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const { query, stepData, identity, applicationUuid } = sources;
   const onLoaded = useCallback(
-    (step: LoadedStep) => setFormData(buildPrefill(step.options, { query, stepData, identity }, step.schema)),
-    [identity, query, stepData],
+    (step: LoadedStep) => {
+      const declared = buildPrefill(step.options, { query, stepData, identity }, step.schema);
+      const adapterName = step.options.adapter;
+      if (!adapterName || !applicationUuid) {
+        setFormData(declared);
+        return;
+      }
+      setPending(true);
+      loadStepAdapter(adapterName)
+        .then((adapter) => adapter.load({ applicationUuid, call: apiRequest }))
+        .then(
+          (records) => setFormData({ ...declared, ...records }),
+          (failure: unknown) => {
+            setError(failure);
+            setFormData(declared);
+          },
+        )
+        .finally(() => setPending(false));
+    },
+    [applicationUuid, identity, query, stepData],
   );
-  return { formData, onLoaded };
+  return { formData, onLoaded, pending, error };
 }

@@ -53,6 +53,30 @@ describe('flow engine (pure, driven by schemas/flow.json)', () => {
     expect([...editSteps].sort()).toEqual(['ADDRESS', 'LOAN_AMOUNT', 'PHONE', 'USE_OF_FUNDS']);
   });
 
+  it('lets an applicant reopen an earlier form step from review and hands back to review after it', () => {
+    for (const target of ['ID_VERIFICATION', 'INCOME', 'EDUCATION', 'SAVINGS']) {
+      expect(startEdit(at('REVIEW'), 'REVIEW', target)).toEqual({ ok: true, state: at(target, 'REVIEW') });
+      expect(nextAfterSubmit(at(target, 'REVIEW')).state).toEqual(at('REVIEW'));
+      expect(goBack(at(target, 'REVIEW'), target)).toEqual({ ok: true, state: at('REVIEW') });
+    }
+    expect(startEdit(at('INCOME'), 'INCOME', 'SAVINGS')).toEqual({ ok: false, reason: 'notEditable' });
+    expect(startEdit(at('INCOME', 'REVIEW'), 'INCOME', 'ADDRESS')).toEqual({
+      ok: false,
+      reason: 'notEditable',
+    });
+  });
+
+  it('tells an applicant whose income is below the product minimum that the loan is not available', () => {
+    expect(nextAfterSubmit(at('INCOME'), { annualIncome: 11_000 })).toEqual({
+      state: at('INCOME_NOT_AVAILABLE'),
+      disqualified: true,
+    });
+    expect(nextAfterSubmit(at('INCOME'), { annualIncome: 72_000 }).state).toEqual(at('EDUCATION'));
+    expect(nextAfterSubmit(at('INCOME', 'REVIEW'), { annualIncome: 5_000 }).state.currentFlowStep).toBe(
+      'INCOME_NOT_AVAILABLE',
+    );
+  });
+
   it('lets an applicant go back one step in flow.json order where the step allows it', () => {
     expect(canGoBack(at('ID_VERIFICATION'))).toBe(true);
     expect(goBack(at('ID_VERIFICATION'), 'ID_VERIFICATION')).toEqual({

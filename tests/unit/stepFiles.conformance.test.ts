@@ -16,6 +16,7 @@ import { createAjv } from '../../schemas/rules/createAjv';
 import { withDefinitions } from '../../schemas/rules/withDefinitions';
 import { invalidFills, seededRng, validFill } from '../../src/fill/generateFills';
 import { routesByKey } from '../../src/routes/routeTable';
+import { stepAdapterNames } from '../../src/stepAdapters/stepAdapters';
 import { errorSchemaToPointers, moveRequiredErrorsToFields } from '../../src/stepForm/validationErrors';
 import { fieldNames } from '../../widgets/fieldMap';
 import { widgetNames } from '../../widgets/widgetMap';
@@ -142,11 +143,17 @@ describe.each(stepIds)('Step file %s', (stepId) => {
       expect(routesByKey.has(screen), `${stepId}: screen ${screen}`).toBe(true);
       if ('navigate' in spec) expect(routesByKey.has(spec.navigate as string)).toBe(true);
       for (const call of (spec.calls ?? []) as Json[]) {
+        if ('adapter' in call) {
+          expect(stepAdapterNames, `${stepId}: adapter ${String(call.adapter)}`).toContain(call.adapter);
+          continue;
+        }
         expect(Object.keys(contract.operations), `${stepId}: ${String(call.operation)}`).toContain(
           call.operation,
         );
       }
     }
+    const adapter = (ui['ui:options'] as Json | undefined)?.adapter;
+    if (adapter !== undefined) expect(stepAdapterNames, `${stepId}: adapter`).toContain(adapter);
   });
 
   test('accepts its valid fills', () => {

@@ -1,0 +1,21 @@
+/**
+ * A step adapter: the small piece of code a step file names when its form is not one API call
+ * (DESIGN.md "Step files": the income jobs conversion, the education create/update/delete loop).
+ * It turns the server's records into the form's data, and the form's data back into record calls.
+ * Pure of React: it talks to the API only through the `call` it is given.
+ */
+import type { OperationCall } from '../stepForm/runSubmit';
+
+export type AdapterContext = { applicationUuid: string; call: OperationCall };
+
+export type AdapterSaveResult = void | { fieldErrors: Record<string, string> };
+
+export interface StepAdapter {
+  /** The form's initial data from the server's records. */
+  load: (context: AdapterContext) => Promise<Record<string, unknown>>;
+  /**
+   * Stores the form's data with the records' own calls. Resolves with form-pointer field errors when
+   * the server rejected a field; throws any other failure.
+   */
+  save: (formData: Record<string, unknown>, context: AdapterContext) => Promise<AdapterSaveResult>;
+}
