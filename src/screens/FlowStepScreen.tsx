@@ -1,36 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import { useSWRConfig } from 'swr';
 import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
 import { apiRequest } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
-import { FetchError } from '../api/errors';
-import { useNavigation } from '../app/useNavigation';
+import { useFollowFlow, type StepResult } from '../app/useFollowFlow';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
 import { pageCopy } from '../app/usePageTitle';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
-import {
-  currentStepKey,
-  stepDataKey,
-  useCurrentFlowStep,
-  useFlowStepData,
-  type CurrentFlowStep,
-} from '../hooks/useFlow';
-import { flowStepForScreen, routeKeyForFlowStep } from '../routes/flowRoutes';
+import { useCurrentFlowStep, useFlowStepData } from '../hooks/useFlow';
+import { flowStepForScreen } from '../routes/flowRoutes';
 import { StepForm } from '../stepForm/StepForm';
 import { usePrefill } from '../stepForm/usePrefill';
-
-type StepResult = { currentFlowStep: string; canGoBack: boolean };
-
-/** The server's Retry-After (details.retryAfterSeconds), capped so the applicant never waits long. */
-function retryDelayMs(details: unknown): number {
-  const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-  return Math.min(typeof seconds === 'number' && seconds > 0 ? seconds : 1, 5) * 1000;
-}
 
 /**
  * Any application step that is a step file (flow.json `stepFile`): prefilled from the server's step
@@ -39,28 +23,12 @@ function retryDelayMs(details: unknown): number {
 export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const { applicationUuid } = useParams<{ applicationUuid: string }>();
   const query = useQuery();
-  const navigate = useNavigation();
-  const { mutate } = useSWRConfig();
   const flowStep = flowStepForScreen(screenKey);
   const stepPath = flowStep?.config.stepPath;
   const { data: current } = useCurrentFlowStep(applicationUuid);
   const { data: stepData, isLoading } = useFlowStepData(applicationUuid, stepPath);
   const [backError, setBackError] = useState<string | null>(null);
-
-  const follow = useCallback(
-    async (result: StepResult) => {
-      await mutate(
-        currentStepKey(applicationUuid),
-        (previous?: CurrentFlowStep) => ({ ...previous, ...result }) as CurrentFlowStep,
-        {
-          revalidate: true,
-        },
-      );
-      if (stepPath) await mutate(stepDataKey(applicationUuid, stepPath));
-      navigate(routeKeyForFlowStep(result.currentFlowStep) ?? 'loanHome', { applicationUuid });
-    },
-    [applicationUuid, mutate, navigate, stepPath],
-  );
+  const { follow, recover } = useFollowFlow(applicationUuid, flowStep?.step, stepPath);
 
   const { onSubmit, alert } = useStepSubmit({
     screenKey,
@@ -70,32 +38,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
       if (outcome.kind !== 'calls') return;
       await follow(outcome.results.at(-1) as StepResult);
     },
-    onError: useCallback(
-      async (error: unknown) => {
-        if (!(error instanceof FetchError) || !flowStep) return false;
-        const latest = () =>
-          apiRequest<CurrentFlowStep>('getCurrentFlowStep', { params: { applicationUuid } });
-        // A stale tab (409): the server moved on; follow it.
-        if (error.status === 409) {
-          await follow(await latest());
-          return true;
-        }
-        // Locked (429): another submission of this step is in flight. Wait as the server asks, then
-        // refresh: if that submission moved the application on, follow it; else say try again.
-        // Earlier data missing (422 STEP_MISSING_*): the server's current step is where to supply it.
-        const refresh =
-          error.status === 429 ||
-          (error.status === 422 && Boolean(error.userErrorCode?.startsWith('STEP_MISSING_')));
-        if (!refresh) return false;
-        if (error.status === 429)
-          await new Promise((resolve) => setTimeout(resolve, retryDelayMs(error.details)));
-        const current = await latest();
-        if (current.currentFlowStep === flowStep.step) return false;
-        await follow(current);
-        return true;
-      },
-      [applicationUuid, flowStep, follow],
-    ),
+    onError: recover,
   });
 
   const {
