@@ -19,6 +19,9 @@ process.env.E2E_DATABASE_FILE ??= path.join(
   `relief-loans-e2e-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}.sqlite`,
 );
 
+// The server's log lines also go to this file, so the privacy test can prove no SSN or birth date reaches them.
+process.env.E2E_LOG_FILE ??= process.env.E2E_DATABASE_FILE.replace(/\.sqlite$/, '.log');
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -51,7 +54,12 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `${baseURL}/relief-loans/get-relief`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: process.env.E2E_DATABASE_FILE },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_FILE: process.env.E2E_DATABASE_FILE,
+      LOG_FILE: process.env.E2E_LOG_FILE,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -3,6 +3,8 @@
  *   node --import tsx server/main.ts
  * Configuration: PORT, HOST, DATABASE_FILE, STATIC_DIR (README "Configuration").
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { readServerConfig } from './config/env';
 import { hasBuiltApp } from './routes/staticAppRoutes';
@@ -16,7 +18,26 @@ if (!env.ok) {
 }
 const { config } = env;
 
-const app = await buildApp({ databaseFile: config.databaseFile, staticDir: config.staticDir, logger: true });
+/** Log lines go to stdout, and also to LOG_FILE when it is set. */
+function logStreamFor(logFile: string | null): { write: (line: string) => void } | undefined {
+  if (!logFile) return undefined;
+  fs.mkdirSync(path.dirname(path.resolve(logFile)), { recursive: true });
+  const file = fs.createWriteStream(logFile, { flags: 'a' });
+  return {
+    write: (line) => {
+      process.stdout.write(line);
+      file.write(line);
+    },
+  };
+}
+
+const logStream = logStreamFor(config.logFile);
+const app = await buildApp({
+  databaseFile: config.databaseFile,
+  staticDir: config.staticDir,
+  logger: true,
+  ...(logStream ? { logStream } : {}),
+});
 if (!hasBuiltApp(config.staticDir)) {
   console.warn(
     `No built app in ${config.staticDir}/ (run npm run build); serving the API and sign-in pages only.`,

@@ -4,6 +4,8 @@ export interface ServerConfig {
   host: string;
   databaseFile: string;
   staticDir: string;
+  /** Also append the JSON log lines to this file (the end-to-end privacy test reads it); stdout only when unset. */
+  logFile: string | null;
 }
 
 export type EnvResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
@@ -21,7 +23,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
   if (databaseFile.endsWith('/'))
     errors.push(`DATABASE_FILE must name a file, not a folder (got "${databaseFile}")`);
   const staticDir = env.STATIC_DIR?.trim() || 'dist';
+  const logFile = env.LOG_FILE?.trim() || null;
+  if (logFile?.endsWith('/')) errors.push(`LOG_FILE must name a file, not a folder (got "${logFile}")`);
   return errors.length > 0
     ? { ok: false, errors }
-    : { ok: true, config: { port, host, databaseFile, staticDir } };
+    : { ok: true, config: { port, host, databaseFile, staticDir, logFile } };
 }

@@ -5,8 +5,23 @@ describe('start-up configuration', () => {
   it('Operator starting with no settings gets the documented defaults', () => {
     expect(readServerConfig({})).toEqual({
       ok: true,
-      config: { port: 4310, host: '127.0.0.1', databaseFile: 'data/relief-loans.sqlite', staticDir: 'dist' },
+      config: {
+        port: 4310,
+        host: '127.0.0.1',
+        databaseFile: 'data/relief-loans.sqlite',
+        staticDir: 'dist',
+        logFile: null,
+      },
     });
+  });
+
+  it('Operator can also send the log to a file, but not to a folder', () => {
+    const withFile = readServerConfig({ LOG_FILE: 'logs/server.log' });
+    expect(withFile.ok && withFile.config.logFile).toBe('logs/server.log');
+    const withFolder = readServerConfig({ LOG_FILE: 'logs/' });
+    expect(!withFolder.ok && withFolder.errors).toEqual([
+      'LOG_FILE must name a file, not a folder (got "logs/")',
+    ]);
   });
 
   it('Operator with several bad settings sees every one of them at once', () => {
