@@ -1,0 +1,113 @@
+/**
+ * The agree step (AGREE, spec §2 /agree) and the consent status read (spec §7 Lookups). GET records
+ * that each required consent not yet agreed to was DISPLAYED; POST checks the SSN confirmation
+ * against the one on file, records each consent agreed to with its version, and sets
+ * hasAgreedToRequiredConsents. Consents are data (schemas/legal/consents.json); the message naming a
+ * missing one is the agree step file's own, so the page and the API say the same thing.
+ */
+import agreeStepFile from '../../schemas/steps/agree/schema.json';
+import { ApiError, validationError, type FieldError } from '../http/apiError';
+import {
+  consentDefinition,
+  hasAgreedToCurrentVersion,
+  latestConsent,
+  markRequiredConsentsAgreed,
+  recordConsent,
+  requiredConsents,
+} from '../store/legalConsents';
+import { findPersonalInfo } from '../store/personalInfo';
+import { ssnMatchesStored } from '../store/personalIdentifiers';
+import type { StepHandler } from './flowSteps';
+import type { HandlerMap } from './operationHandler';
+import { loadOwnedApplication } from './ownedApplication';
+import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+
+const requiredMessages: Record<string, string> = agreeStepFile.errorMessage.required;
+
+export const ssnMismatchMessage = "This doesn't match the SSN you entered earlier";
+
+interface AgreeBody {
+  agreedConsents: string[];
+  ssn: string;
+}
+
+export const agreeStep: StepHandler = {
+  bodyValidator: stepBodyValidator('agree'),
+  read: (ctx, application) => {
+    const consents = requiredConsents();
+    for (const consent of consents) {
+      const latest = latestConsent(ctx.db, application.uuid, consent.titleName);
+      const alreadyShown = latest?.status === 'DISPLAYED' && latest.version === consent.version;
+      if (!alreadyShown && !hasAgreedToCurrentVersion(ctx.db, application.uuid, consent))
+        recordConsent(ctx.db, application.uuid, consent, 'DISPLAYED', ctx.now());
+    }
+    return {
+      requiredConsents: consents.map(({ titleName, title, text, version }) => ({
+        titleName,
+        title,
+        text,
+        version,
+      })),
+      ssnLastFour: findPersonalInfo(ctx.db, application.uuid)?.ssnLastFour ?? null,
+    };
+  },
+  submit: (ctx, application, rawBody) => {
+    const body = rawBody as unknown as AgreeBody;
+    const unknown = body.agreedConsents
+      .map((titleName, index) => ({ titleName, index }))
+      .filter(({ titleName }) => !consentDefinition(titleName));
+    if (unknown.length > 0)
+      throw validationError(
+        unknown.map(({ index }) => ({ path: `/agreedConsents/${index}`, message: 'Unknown consent' })),
+      );
+
+    const matches = ssnMatchesStored(ctx.db, application.uuid, body.ssn);
+    if (matches === null) {
+      throw stepRequirementsNotMet(
+        'STEP_MISSING_SSN',
+        'Add your Social Security number before you continue',
+        [{ path: '/ssn', code: 'STEP_MISSING_SSN', message: 'Enter your Social Security number' }],
+      );
+    }
+    if (!matches) throw validationError([{ path: '/ssn', message: ssnMismatchMessage }]);
+
+    // Each missing consent is named at its checkbox (the body's agreedConsents maps onto the form's fields).
+    const missing: FieldError[] = requiredConsents()
+      .filter((consent) => !body.agreedConsents.includes(consent.titleName))
+      .map((consent) => ({
+        path: `/agreedConsents/${consent.formField}`,
+        code: 'STEP_MISSING_CONSENTS',
+        message: requiredMessages[consent.formField] ?? `Agree to the ${consent.title} to continue`,
+      }));
+    if (missing.length > 0)
+      throw stepRequirementsNotMet(
+        'STEP_MISSING_CONSENTS',
+        'Agree to the required consents to continue',
+        missing,
+      );
+
+    for (const titleName of new Set(body.agreedConsents)) {
+      const consent = consentDefinition(titleName)!;
+      recordConsent(ctx.db, application.uuid, consent, 'AGREED', ctx.now());
+    }
+    markRequiredConsentsAgreed(ctx.db, application.uuid);
+    return {};
+  },
+};
+
+export const legalConsentHandlers: HandlerMap = {
+  getLegalConsentLatestStatus: ({ request, ctx }) => {
+    const application = loadOwnedApplication(request, ctx);
+    const { titleName } = request.params as { titleName: string };
+    const consent = consentDefinition(titleName);
+    if (!consent) {
+      throw new ApiError({
+        statusCode: 404,
+        exceptionType: 'LegalConsentNotFound',
+        message: 'There is no consent with that name',
+      });
+    }
+    const latest = latestConsent(ctx.db, application.uuid, titleName);
+    return latest ?? { titleName, status: 'NONE', version: consent.version, updatedAt: null };
+  },
+};

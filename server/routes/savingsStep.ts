@@ -1,0 +1,66 @@
+/**
+ * The savings step (SAVINGS) and its record, the wealth account (spec §7 Personal info and wealth):
+ * GET/POST /application/{uuid}/wealth-account. Writes are taken only while SAVINGS is the current
+ * step (also when review reopened it); otherwise 409 like any stale tab.
+ */
+import { ApiError, flowStepInvalid } from '../http/apiError';
+import { findWealthAccount, saveWealthAccount, type WealthAmounts } from '../store/wealthAccounts';
+import type { StepHandler } from './flowSteps';
+import type { HandlerMap } from './operationHandler';
+import { assertInProgress, loadOwnedApplication } from './ownedApplication';
+import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+
+const savingsStepName = 'SAVINGS';
+
+export const savingsStep: StepHandler = {
+  bodyValidator: stepBodyValidator('savings'),
+  read: (ctx, application) => {
+    const account = findWealthAccount(ctx.db, application.uuid);
+    return {
+      savingsCheckingAmount: account?.savingsCheckingAmount ?? null,
+      investmentsAmount: account?.investmentsAmount ?? null,
+    };
+  },
+  submit: (ctx, application) => {
+    if (!findWealthAccount(ctx.db, application.uuid)) {
+      throw stepRequirementsNotMet('STEP_MISSING_WEALTH_ACCOUNT', 'Add your savings before you continue', [
+        { path: '/savingsCheckingAmount', code: 'STEP_MISSING_WEALTH_ACCOUNT', message: 'Required' },
+        { path: '/investmentsAmount', code: 'STEP_MISSING_WEALTH_ACCOUNT', message: 'Required' },
+      ]);
+    }
+    return {};
+  },
+};
+
+export const wealthAccountHandlers: HandlerMap = {
+  getWealthAccount: ({ request, ctx }) => {
+    const application = loadOwnedApplication(request, ctx);
+    const account = findWealthAccount(ctx.db, application.uuid);
+    if (!account) {
+      throw new ApiError({
+        statusCode: 404,
+        exceptionType: 'WealthAccountNotFound',
+        message: 'No savings are on file for this application yet',
+      });
+    }
+    return account;
+  },
+
+  postWealthAccount: ({ request, ctx }) => {
+    const application = loadOwnedApplication(request, ctx);
+    assertInProgress(application);
+    if (application.flow.currentFlowStep !== savingsStepName) {
+      throw flowStepInvalid(
+        'Savings can be changed only on the savings step',
+        application.flow.currentFlowStep,
+      );
+    }
+    const { savingsCheckingAmount, investmentsAmount } = request.body as WealthAmounts;
+    return saveWealthAccount(
+      ctx.db,
+      application.uuid,
+      { savingsCheckingAmount, investmentsAmount },
+      ctx.now(),
+    );
+  },
+};

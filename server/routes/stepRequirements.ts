@@ -1,0 +1,28 @@
+/**
+ * Small pieces the identity, savings and agree step handlers share with the rest of flowSteps.ts's
+ * handlers: the 422 of unmet step requirements (spec §8) and a step body's compiled contract schema.
+ */
+import type { ValidateFunction } from 'ajv';
+import { ApiError, type FieldError } from '../http/apiError';
+import { stepBodySchemas } from '../http/contract';
+import { bodyAjv } from '../http/validation';
+
+export function stepRequirementsNotMet(
+  userErrorCode: string,
+  message: string,
+  fieldErrors: FieldError[],
+): ApiError {
+  return new ApiError({
+    statusCode: 422,
+    exceptionType: 'StepRequirementsNotMet',
+    message,
+    userErrorCode,
+    details: { fieldErrors },
+  });
+}
+
+export function stepBodyValidator(stepPath: string): ValidateFunction {
+  const schema = stepBodySchemas[stepPath];
+  if (!schema) throw new Error(`operations.json has no stepBodies entry for ${stepPath}`);
+  return bodyAjv.compile(schema);
+}

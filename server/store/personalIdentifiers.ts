@@ -1,0 +1,79 @@
+/**
+ * The SSN and date of birth of an application's personal info, stored encrypted (migration 004,
+ * server/auth/personalDataCipher.ts). What the API may show is kept in the clear beside them:
+ * ssn_last_four and has_dob. The full values leave this module only for server-side checks.
+ */
+import { parseDob } from '../../schemas/rules/formats';
+import { fingerprintsMatch, personalDataCipher } from '../auth/personalDataCipher';
+import type { Db } from '../db/database';
+
+export interface IdentifiersInput {
+  /** Nine digits, dashes or spaces allowed (already checked by the ssn format). */
+  ssn?: string;
+  /** MMDDYYYY or MM/DD/YYYY (already checked by the dob rules). */
+  dob?: string;
+}
+
+export interface StoredIdentifiers {
+  /** Nine digits. */
+  ssn: string | null;
+  /** MM/DD/YYYY, the form's own shape, so the step file can check it again. */
+  dob: string | null;
+}
+
+const ssnDigits = (ssn: string) => ssn.replace(/\D/g, '');
+const context = (applicationUuid: string, field: 'ssn' | 'dob') => `${applicationUuid}:${field}`;
+
+function isoDate(dob: string): string {
+  const parsed = parseDob(dob);
+  if (!parsed) throw new Error('A date of birth reached storage without passing its rules');
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(parsed.year, 4)}-${pad(parsed.month, 2)}-${pad(parsed.day, 2)}`;
+}
+
+/** Replaces the SSN and/or date of birth given; a field left out keeps its stored value. */
+export function saveIdentifiers(db: Db, applicationUuid: string, input: IdentifiersInput, now: Date): void {
+  const cipher = personalDataCipher(db);
+  if (input.ssn !== undefined) {
+    const digits = ssnDigits(input.ssn);
+    db.prepare(
+      'UPDATE personal_infos SET ssn_encrypted = ?, ssn_hmac = ?, ssn_last_four = ?, updated_at = ? WHERE application_uuid = ?',
+    ).run(
+      cipher.encrypt(digits, context(applicationUuid, 'ssn')),
+      cipher.fingerprint(digits),
+      digits.slice(-4),
+      now.toISOString(),
+      applicationUuid,
+    );
+  }
+  if (input.dob !== undefined) {
+    db.prepare(
+      'UPDATE personal_infos SET dob_encrypted = ?, has_dob = 1, updated_at = ? WHERE application_uuid = ?',
+    ).run(
+      cipher.encrypt(isoDate(input.dob), context(applicationUuid, 'dob')),
+      now.toISOString(),
+      applicationUuid,
+    );
+  }
+}
+
+/** Whether `candidate` is the SSN on file; null when there is none to compare with. */
+export function ssnMatchesStored(db: Db, applicationUuid: string, candidate: string): boolean | null {
+  const row = db
+    .prepare('SELECT ssn_hmac FROM personal_infos WHERE application_uuid = ?')
+    .get(applicationUuid) as { ssn_hmac: string | null } | undefined;
+  if (!row?.ssn_hmac) return null;
+  return fingerprintsMatch(personalDataCipher(db).fingerprint(ssnDigits(candidate)), row.ssn_hmac);
+}
+
+/** The decrypted identifiers, for checks inside the server only; never put these in a response or a log. */
+export function readIdentifiers(db: Db, applicationUuid: string): StoredIdentifiers {
+  const row = db
+    .prepare('SELECT ssn_encrypted, dob_encrypted FROM personal_infos WHERE application_uuid = ?')
+    .get(applicationUuid) as { ssn_encrypted: string | null; dob_encrypted: string | null } | undefined;
+  const cipher = personalDataCipher(db);
+  const ssn = row?.ssn_encrypted ? cipher.decrypt(row.ssn_encrypted, context(applicationUuid, 'ssn')) : null;
+  const iso = row?.dob_encrypted ? cipher.decrypt(row.dob_encrypted, context(applicationUuid, 'dob')) : null;
+  const dob = iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : null;
+  return { ssn, dob };
+}

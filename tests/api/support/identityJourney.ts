@@ -1,0 +1,56 @@
+/**
+ * Shared moves of the identity, savings and agree API tests: submit and read a step, give contact
+ * details and identity the way the app does, and place an application on a later step directly
+ * (income and education have their own suites; these tests start where those steps end).
+ */
+import { expect } from 'vitest';
+import { saveFlowState } from '../../../server/store/applications';
+import { applicantWithApplication, validAddress, type PersonName, type TestApp } from './testApp';
+
+export type Applicant = Awaited<ReturnType<typeof applicantWithApplication>>;
+
+export const submitStep = (applicant: Applicant, step: string, body: unknown = {}) =>
+  applicant.call('postFlowStep', { params: { applicationUuid: applicant.applicationUuid, step }, body });
+
+export const readStep = (applicant: Applicant, step: string) =>
+  applicant.call('getFlowStep', { params: { applicationUuid: applicant.applicationUuid, step } });
+
+export const putPersonalInfo = (applicant: Applicant, body: Record<string, unknown>) =>
+  applicant.call('putPersonalInfo', { params: { applicationUuid: applicant.applicationUuid }, body });
+
+export const currentStep = async (applicant: Applicant) =>
+  (await applicant.call('getCurrentFlowStep', { params: { applicationUuid: applicant.applicationUuid } }))
+    .result;
+
+export const editStep = (applicant: Applicant, from: string, step: string) =>
+  applicant.call('editFlowStep', {
+    params: { applicationUuid: applicant.applicationUuid },
+    body: { currentStep: from, step },
+  });
+
+/** A new applicant who has given address and phone: now on ID_VERIFICATION. */
+export async function applicantOnIdentity(harness: TestApp, person?: PersonName): Promise<Applicant> {
+  const applicant = await applicantWithApplication(harness, person);
+  await putPersonalInfo(applicant, { address: validAddress, phone: '2025550143' });
+  const moved = await submitStep(applicant, 'address-and-phone');
+  expect(moved.result).toEqual({ currentFlowStep: 'ID_VERIFICATION', canGoBack: true });
+  return applicant;
+}
+
+/** Identity given as the app sends it (MMDDYYYY, digits) and the step submitted: now on INCOME. */
+export async function verifyIdentity(applicant: Applicant, identity: { dob: string; ssn: string }) {
+  const saved = await putPersonalInfo(applicant, identity);
+  expect(saved.statusCode).toBe(200);
+  const moved = await submitStep(applicant, 'id-verification');
+  expect(moved.result).toEqual({ currentFlowStep: 'INCOME', canGoBack: true });
+}
+
+/** Puts the application on `step` as if the steps before it were done. */
+export function placeOnStep(harness: TestApp, applicant: Applicant, step: string): void {
+  saveFlowState(
+    harness.app.db,
+    applicant.applicationUuid,
+    { currentFlowStep: step, returnToStep: null },
+    new Date(),
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { pageNotes } from '../../../src/app/pageNotes';
+
+describe('Notes above a step’s form come from the copy', () => {
+  test('Applicant reopening identity is told their saved SSN ending in its last four will be replaced', () => {
+    expect(pageNotes('idVerification', { hasDob: true, ssnLastFour: '5462' })).toEqual([
+      {
+        text: 'We have your Social Security number ending in 5462 on file. What you enter here will replace it and your date of birth.',
+      },
+    ]);
+  });
+
+  test('Applicant verifying identity for the first time sees no such note', () => {
+    expect(pageNotes('idVerification', { hasDob: false, ssnLastFour: null })).toEqual([]);
+  });
+
+  test('Applicant agreeing reads about soft and hard inquiries with the two help links', () => {
+    const notes = pageNotes('submit', { ssnLastFour: '6789', requiredConsents: [] });
+    expect(notes.map((note) => note.link?.href).filter(Boolean)).toEqual([
+      '/help/soft-vs-hard-credit-inquiry',
+      '/help/borrower-eligibility',
+    ]);
+    expect(notes[0]!.text).toContain('soft credit inquiry');
+    expect(notes[1]!.text).toContain('hard credit inquiry');
+    expect(notes.at(-1)!.text).toContain('ending in 6789');
+  });
+
+  test('A screen without notes has none', () => {
+    expect(pageNotes('savings', undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest';
+import { createAjv } from '../../../schemas/rules/createAjv';
+import { isAdultDob, isBirthDate, isSsn } from '../../../schemas/rules/formats';
+import { withDefinitions } from '../../../schemas/rules/withDefinitions';
+import agreeSchema from '../../../schemas/steps/agree/schema.json';
+import identitySchema from '../../../schemas/steps/identity/schema.json';
+import legal from '../../../schemas/legal/consents.json';
+
+const validate = createAjv().compile(withDefinitions(identitySchema));
+const messagesFor = (data: unknown) => {
+  validate(data);
+  return (validate.errors ?? []).map((error) => [error.instancePath, error.message]);
+};
+const today = new Date(2026, 10, 22);
+
+describe('Dates of birth (spec §5: MMDDYYYY, at least 18)', () => {
+  test.each(['03141987', '03/14/1987', '02/29/2000', '11/22/2008'])(
+    '"%s" is a real date of someone 18 or over',
+    (dob) => {
+      expect(isBirthDate(dob, today)).toBe(true);
+      expect(isAdultDob(dob, today)).toBe(true);
+    },
+  );
+
+  test('someone who turns 18 tomorrow is still 17', () => {
+    expect(isBirthDate('11/23/2008', today)).toBe(true);
+    expect(isAdultDob('11/23/2008', today)).toBe(false);
+  });
+
+  test.each([
+    '02/29/2001',
+    '02/30/1990',
+    '13/01/1990',
+    '00/10/1990',
+    '1987-03-14',
+    '0314198',
+    '12/01/2026',
+    '01/01/1900',
+  ])('"%s" is not a date of birth anyone could have', (dob) => {
+    expect(isBirthDate(dob, today)).toBe(false);
+  });
+
+  test('a typo and an under-18 applicant get different messages, one each', () => {
+    const underEighteen = `0101${new Date().getFullYear() - 10}`;
+    expect(messagesFor({ dob: '02/30/1990', ssn: '123-45-6789' })).toEqual([
+      ['/dob', 'Enter a valid date of birth as MM/DD/YYYY'],
+    ]);
+    expect(new Set(messagesFor({ dob: underEighteen, ssn: '123-45-6789' }).map(String))).toEqual(
+      new Set([String(['/dob', 'You must be at least 18 to apply'])]),
+    );
+    expect(messagesFor({ ssn: '123-45-6789' })).toEqual([['', 'Enter your date of birth']]);
+  });
+});
+
+describe('Social Security numbers (spec §5)', () => {
+  test.each(['123456789', '123-45-6789', '123 45 6789', '078-05-1121'])('"%s" is valid', (ssn) => {
+    expect(isSsn(ssn)).toBe(true);
+  });
+
+  test.each([
+    ['000-12-3456', 'area 000'],
+    ['666-12-3456', 'area 666'],
+    ['912-34-5678', 'area 9xx'],
+    ['123-00-4567', 'group 00'],
+    ['123-45-0000', 'serial 0000'],
+    ['12345678', 'eight digits'],
+    ['1234567890', 'ten digits'],
+  ])('"%s" is refused (%s)', (ssn) => {
+    expect(isSsn(ssn)).toBe(false);
+    expect(messagesFor({ dob: '03141987', ssn })).toEqual([
+      ['/ssn', 'Enter a valid 9-digit Social Security number'],
+    ]);
+  });
+});
+
+describe('The agree step and the consents file agree with each other', () => {
+  test('every required consent has a checkbox that must be ticked, and every checkbox is a consent', () => {
+    const checkboxes = Object.entries(agreeSchema.properties)
+      .filter(([, property]) => 'type' in property && property.type === 'boolean')
+      .map(([name]) => name);
+    expect(checkboxes.sort()).toEqual(legal.consents.map((consent) => consent.formField).sort());
+    for (const consent of legal.consents.filter((candidate) => candidate.required)) {
+      expect(agreeSchema.required).toContain(consent.formField);
+      expect(agreeSchema.properties[consent.formField as keyof typeof agreeSchema.properties]).toMatchObject({
+        enum: [true],
+      });
+    }
+  });
+});
