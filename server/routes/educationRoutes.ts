@@ -1,0 +1,169 @@
+/**
+ * GET, POST, PUT, DELETE /application/{uuid}/education (spec §7 Education): the applicant's education
+ * entries. Anyone may read their own; writes are taken only while EDUCATION is the current step
+ * (including when review reopened it), so a stale tab gets 409 (spec §8).
+ */
+import { customInstitutionId, isEducationValid } from '../../schemas/rules/educationValidity';
+import { ApiError, flowStepInvalid, validationError, type FieldError } from '../http/apiError';
+import type { ApplicationRecord } from '../store/applications';
+import {
+  deleteEducation,
+  findEducation,
+  insertEducation,
+  listEducations,
+  updateEducation,
+  type EducationFields,
+} from '../store/educations';
+import { findInstitution, findMajor } from '../store/lookups';
+import type { Db } from '../db/database';
+import type { StepHandler } from './flowSteps';
+import type { HandlerInput, HandlerMap } from './operationHandler';
+import { assertInProgress, loadOwnedApplication } from './ownedApplication';
+import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+
+const educationStepName = 'EDUCATION';
+/** Spec §8: the user-facing message of INCOMPLETE_EDUCATION. */
+const incompleteEducationMessage = 'There is information missing about your education';
+
+interface EducationBody {
+  degreeType: string;
+  expectedOrGraduationYear?: number;
+  institutionId?: number;
+  institutionType?: string;
+  customInstitutionName?: string;
+  customInstitutionForeign?: boolean;
+  undergraduateMajorId?: number;
+}
+
+function writableApplication({ request, ctx }: HandlerInput): ApplicationRecord {
+  const application = loadOwnedApplication(request, ctx);
+  assertInProgress(application);
+  if (application.flow.currentFlowStep !== educationStepName) {
+    throw flowStepInvalid(
+      'Education can be changed only on the education step',
+      application.flow.currentFlowStep,
+    );
+  }
+  return application;
+}
+
+const educationNotFound = () =>
+  new ApiError({ statusCode: 404, exceptionType: 'EducationNotFound', message: 'Education not found' });
+
+/** The institution part of an entry: a listed school's name and type come from the lookup table. */
+function institutionFields(db: Db, body: EducationBody, problems: FieldError[]) {
+  const none = {
+    institutionId: null,
+    institutionName: null,
+    institutionType: null,
+    customInstitutionName: null,
+    customInstitutionForeign: null,
+  };
+  const id = body.institutionId;
+  if (id === customInstitutionId) {
+    const name = body.customInstitutionName?.trim() ?? null;
+    return {
+      ...none,
+      institutionId: id,
+      institutionName: name,
+      institutionType: body.institutionType ?? null,
+      customInstitutionName: name,
+      customInstitutionForeign: body.customInstitutionForeign ?? null,
+    };
+  }
+  for (const field of ['customInstitutionName', 'customInstitutionForeign'] as const) {
+    if (body[field] !== undefined)
+      problems.push({ path: `/${field}`, message: 'Only a school you add yourself takes this' });
+  }
+  if (id === undefined) return none;
+  const institution = findInstitution(db, id);
+  if (!institution) {
+    problems.push({ path: '/institutionId', message: 'Choose a school from the list' });
+    return none;
+  }
+  return { ...none, institutionId: id, institutionName: institution.name, institutionType: institution.type };
+}
+
+function majorFields(db: Db, body: EducationBody, problems: FieldError[]) {
+  if (body.undergraduateMajorId === undefined)
+    return { undergraduateMajorId: null, undergraduateMajorName: null };
+  const major = findMajor(db, body.undergraduateMajorId);
+  if (!major) {
+    problems.push({ path: '/undergraduateMajorId', message: 'Choose a major from the list' });
+    return { undergraduateMajorId: null, undergraduateMajorName: null };
+  }
+  return { undergraduateMajorId: major.id, undergraduateMajorName: major.name };
+}
+
+/** The entry to store for a create or update body; 400 with every field that names nothing we know. */
+function resolveFields(db: Db, body: EducationBody): EducationFields {
+  const problems: FieldError[] = [];
+  const fields: EducationFields = {
+    degreeType: body.degreeType,
+    expectedOrGraduationYear: body.expectedOrGraduationYear ?? null,
+    ...institutionFields(db, body, problems),
+    ...majorFields(db, body, problems),
+  };
+  if (problems.length > 0) throw validationError(problems);
+  return fields;
+}
+
+/** The EDUCATION step (body {}): the entries must exist and each pass the spec §5 validity rule. */
+export const educationStep: StepHandler = {
+  bodyValidator: stepBodyValidator('education'),
+  read: (ctx, application) => ({ educations: listEducations(ctx.db, application.uuid) }),
+  submit: (ctx, application) => {
+    const educations = listEducations(ctx.db, application.uuid);
+    if (educations.length === 0) {
+      throw stepRequirementsNotMet('STEP_MISSING_EDUCATION', 'Add your education before you continue', [
+        { path: '/educations', code: 'STEP_MISSING_EDUCATION', message: 'Required' },
+      ]);
+    }
+    const incomplete = educations.flatMap((education, index) =>
+      isEducationValid(education)
+        ? []
+        : [
+            {
+              path: `/educations/${index}`,
+              code: 'INCOMPLETE_EDUCATION',
+              message: incompleteEducationMessage,
+            },
+          ],
+    );
+    if (incomplete.length > 0)
+      throw stepRequirementsNotMet('INCOMPLETE_EDUCATION', incompleteEducationMessage, incomplete);
+    return {};
+  },
+};
+
+export const educationHandlers: HandlerMap = {
+  listEducations: ({ request, ctx }) => listEducations(ctx.db, loadOwnedApplication(request, ctx).uuid),
+
+  createEducation: (input) => {
+    const application = writableApplication(input);
+    const fields = resolveFields(input.ctx.db, input.request.body as EducationBody);
+    return insertEducation(
+      input.ctx.db,
+      { applicationUuid: application.uuid, entityUuid: application.userUuid },
+      fields,
+      input.ctx.now(),
+    );
+  },
+
+  updateEducation: (input) => {
+    const application = writableApplication(input);
+    const { id, ...body } = input.request.body as EducationBody & { id: number };
+    if (!findEducation(input.ctx.db, application.uuid, id)) throw educationNotFound();
+    const fields = resolveFields(input.ctx.db, body);
+    const updated = updateEducation(input.ctx.db, application.uuid, id, fields, input.ctx.now());
+    if (!updated) throw educationNotFound();
+    return updated;
+  },
+
+  deleteEducation: (input) => {
+    const application = writableApplication(input);
+    const { id } = input.request.body as { id: number };
+    if (!deleteEducation(input.ctx.db, application.uuid, id)) throw educationNotFound();
+    return listEducations(input.ctx.db, application.uuid);
+  },
+};
