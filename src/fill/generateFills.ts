@@ -1,13 +1,21 @@
 /**
  * The fill generator (issue #2 §4): for a step file, realistic valid data, and for each rule of its
  * schema, data that breaks just that rule together with the exact message the rule must produce.
- * Derived from the schema itself (properties, conditional properties, errorMessage) plus the step's
- * fill.json hints, so a new step or rule is covered without new code. Pure and seeded.
+ * Derived from the schema itself (properties, conditional properties under allOf/if/then, arrays and
+ * their items, errorMessage) plus the step's fill.json hints, so a new step or rule is covered without
+ * new code. Pure and seeded.
+ *
+ * fill.json hints sit at the path of the value they describe: `{"examples": [...]}` (whole values,
+ * objects and arrays too), `{"enum": [...]}`, `{"minimum", "maximum", "multipleOf"}`; an array's item
+ * hints are under `items` (`"jobs": {"items": {"annualIncome": {...}}}`). `scenarios` are named
+ * top-level overrides.
  */
 import { formats } from '../../schemas/rules/formats';
 
 type Schema = Record<string, unknown>;
 type Data = Record<string, unknown>;
+/** Values by form pointer that a fill must use (the `if` conditions a rule lives under). */
+type Pins = Record<string, unknown>;
 
 export type StepFiles = { schema: Schema; fill?: Schema };
 export type InvalidFill = { rule: string; field: string; message: string; data: Data };
@@ -29,8 +37,11 @@ function pick<T>(items: readonly T[], rng: Rng): T {
   return items[Math.floor(rng() * items.length)] as T;
 }
 
-function resolve(schema: Schema | undefined, root: Schema): Schema {
-  if (!schema) return {};
+const isObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function resolve(schema: unknown, root: Schema): Schema {
+  if (!isObject(schema)) return {};
   const ref = schema.$ref;
   if (typeof ref !== 'string') return schema;
   const name = ref.replace('#/definitions/', '');
@@ -39,55 +50,116 @@ function resolve(schema: Schema | undefined, root: Schema): Schema {
   return { ...resolve(target, root), ...rest };
 }
 
-type FieldInfo = { pointer: string; schema: Schema; requiredMessage?: string; context: Data };
-
 function propertiesOf(schema: Schema): Record<string, Schema> {
   return (schema.properties ?? {}) as Record<string, Schema>;
 }
 
-/** Properties that appear under allOf/if/then, with the values their `if` needs (use of funds). */
-function conditionalProperties(schema: Schema): Array<{ name: string; schema: Schema; context: Data }> {
-  const allOf = (schema.allOf ?? []) as Schema[];
-  return allOf.flatMap((entry) => {
-    const condition = propertiesOf((entry.if ?? {}) as Schema);
-    const context = Object.fromEntries(
-      Object.entries(condition).flatMap(([name, rule]) => ('const' in rule ? [[name, rule.const]] : [])),
-    );
-    return Object.entries(propertiesOf((entry.then ?? {}) as Schema)).map(([name, property]) => ({
-      name,
-      schema: property,
-      context,
-    }));
-  });
-}
+const requiredOf = (schema: Schema) => (Array.isArray(schema.required) ? (schema.required as string[]) : []);
 
-function fields(schema: Schema, root: Schema, base = '', context: Data = {}): FieldInfo[] {
-  const required = (schema.required ?? []) as string[];
-  const requiredMessages = ((schema.errorMessage as Schema | undefined)?.required ?? {}) as Record<
+function requiredMessages(schema: Schema): Record<string, string> {
+  const messages = schema.errorMessage;
+  return (isObject(messages) && isObject(messages.required) ? messages.required : {}) as Record<
     string,
     string
   >;
-  const direct = Object.entries(propertiesOf(schema)).map(([name, property]) => ({
-    name,
-    property,
-    context,
-  }));
-  const conditional = conditionalProperties(schema).map(({ name, schema: property, context: extra }) => ({
-    name,
-    property,
-    context: { ...context, ...extra },
-  }));
-  return [...direct, ...conditional].flatMap(({ name, property, context: fieldContext }) => {
-    const resolved = resolve(property, root);
-    const pointer = `${base}/${name}`;
-    const info: FieldInfo = {
-      pointer,
-      schema: resolved,
-      requiredMessage: required.includes(name) ? requiredMessages[name] : undefined,
-      context: fieldContext,
-    };
-    return resolved.type === 'object' ? [info, ...fields(resolved, root, pointer, fieldContext)] : [info];
+}
+
+function conditionalEntries(schema: Schema): Array<{ if: Schema; then: Schema }> {
+  const allOf = (Array.isArray(schema.allOf) ? schema.allOf : []) as unknown[];
+  return allOf.flatMap((entry) =>
+    isObject(entry) && isObject(entry.if) && isObject(entry.then) ? [{ if: entry.if, then: entry.then }] : [],
+  );
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function typeMatches(type: unknown, value: unknown): boolean {
+  const types = Array.isArray(type) ? (type as string[]) : [String(type)];
+  return types.some((name) => {
+    if (name === 'integer') return Number.isInteger(value);
+    if (name === 'array') return Array.isArray(value);
+    if (name === 'object') return isObject(value);
+    if (name === 'null') return value === null;
+    return typeof value === name;
   });
+}
+
+/** Whether data satisfies an `if` schema: the keywords conditions use (const, enum, anyOf, not, type, required, properties). */
+function matches(schema: Schema, value: unknown, root: Schema): boolean {
+  const rule = resolve(schema, root);
+  if ('const' in rule && !sameValue(rule.const, value)) return false;
+  if (Array.isArray(rule.enum) && !rule.enum.some((option) => sameValue(option, value))) return false;
+  if (rule.type !== undefined && value !== undefined && !typeMatches(rule.type, value)) return false;
+  if (Array.isArray(rule.anyOf) && !rule.anyOf.some((option) => matches(option as Schema, value, root)))
+    return false;
+  if (isObject(rule.not) && matches(rule.not, value, root)) return false;
+  if (!isObject(value)) return requiredOf(rule).length === 0;
+  if (requiredOf(rule).some((name) => value[name] === undefined)) return false;
+  return Object.entries(propertiesOf(rule)).every(
+    ([name, property]) => value[name] === undefined || matches(property, value[name], root),
+  );
+}
+
+/** Values that make an `if` true, by pointer under `base` (const, the first of enum or anyOf). */
+function conditionValues(schema: Schema, base: string, root: Schema): Pins {
+  const pins: Pins = {};
+  for (const [name, property] of Object.entries(propertiesOf(resolve(schema, root)))) {
+    const pointer = `${base}/${name}`;
+    const value = sampleOf(resolve(property, root));
+    if (value !== undefined) pins[pointer] = value;
+    else Object.assign(pins, conditionValues(property, pointer, root));
+  }
+  return pins;
+}
+
+function sampleOf(rule: Schema): unknown {
+  if ('const' in rule) return rule.const;
+  if (Array.isArray(rule.enum)) return rule.enum[0];
+  if (Array.isArray(rule.anyOf)) {
+    for (const option of rule.anyOf) {
+      const value = isObject(option) ? sampleOf(option) : undefined;
+      if (value !== undefined) return value;
+    }
+  }
+  return undefined;
+}
+
+type EffectiveProperty = { name: string; schema: Schema; required: boolean; conditional: boolean };
+
+/** An object's properties as they apply to `data`: its own, plus those of each `then` whose `if` holds. */
+function effectiveProperties(schema: Schema, data: Data, root: Schema): EffectiveProperty[] {
+  const required = requiredOf(schema);
+  const result = new Map<string, EffectiveProperty>(
+    Object.entries(propertiesOf(schema)).map(([name, property]) => [
+      name,
+      { name, schema: resolve(property, root), required: required.includes(name), conditional: false },
+    ]),
+  );
+  for (const entry of conditionalEntries(schema)) {
+    if (!matches(entry.if, data, root)) continue;
+    const then = resolve(entry.then, root);
+    const thenProperties = propertiesOf(then);
+    for (const name of new Set([...Object.keys(thenProperties), ...requiredOf(then)])) {
+      const existing = result.get(name);
+      result.set(name, {
+        name,
+        schema: { ...(existing?.schema ?? {}), ...resolve(thenProperties[name], root) },
+        required: (existing?.required ?? false) || requiredOf(then).includes(name),
+        conditional: existing?.conditional ?? true,
+      });
+    }
+  }
+  return [...result.values()];
+}
+
+function readPointer(data: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>(
+      (node, key) => (isObject(node) || Array.isArray(node) ? (node as Data)[key] : undefined),
+      data,
+    );
 }
 
 function setPointer(data: Data, pointer: string, value: unknown): Data {
@@ -104,18 +176,17 @@ function setPointer(data: Data, pointer: string, value: unknown): Data {
   return copy;
 }
 
-function hintFor(fill: Schema | undefined, pointer: string): Schema | undefined {
-  const top = pointer.split('/')[1] ?? '';
-  return fill?.[top] as Schema | undefined;
+/** The fill.json hint for a value: object members by name, array items under `items`. */
+function hintAt(fill: Schema | undefined, pointer: string): Schema | undefined {
+  let hint: unknown = fill;
+  for (const key of pointer.split('/').slice(1)) {
+    if (!isObject(hint)) return undefined;
+    hint = /^\d+$/.test(key) ? hint.items : hint[key];
+  }
+  return isObject(hint) ? hint : undefined;
 }
 
-function validValue(field: FieldInfo, fill: Schema | undefined, rng: Rng): unknown {
-  const hint = hintFor(fill, field.pointer);
-  const depth = field.pointer.split('/').length - 1;
-  if (depth === 1 && Array.isArray(hint?.examples))
-    return structuredClone(pick(hint.examples as unknown[], rng));
-  if (depth === 1 && Array.isArray(hint?.enum)) return pick(hint.enum as unknown[], rng);
-  const schema = field.schema;
+function primitiveValue(schema: Schema, hint: Schema | undefined, rng: Rng): unknown {
   if (Array.isArray(schema.enum)) return pick(schema.enum as unknown[], rng);
   if (schema.type === 'boolean') return rng() < 0.5;
   if (schema.type === 'number' || schema.type === 'integer') {
@@ -127,16 +198,125 @@ function validValue(field: FieldInfo, fill: Schema | undefined, rng: Rng): unkno
   return undefined;
 }
 
-/** Valid data for a step: every property filled where its schema or fill.json says how. */
-export function validFill(step: StepFiles, rng: Rng = seededRng(1)): Data {
+type FillContext = { root: Schema; fill?: Schema; rng: Rng; pins: Pins };
+
+const pinsUnder = (pins: Pins, pointer: string) =>
+  Object.keys(pins).filter((pin) => pin.startsWith(`${pointer}/`));
+
+function fillValue(schema: Schema, pointer: string, context: FillContext): unknown {
+  if (pointer in context.pins) return structuredClone(context.pins[pointer]);
+  const hint = hintAt(context.fill, pointer);
+  if (Array.isArray(hint?.examples)) {
+    let value = structuredClone(pick(hint.examples as unknown[], context.rng));
+    for (const pin of pinsUnder(context.pins, pointer)) {
+      if (isObject(value)) value = setPointer(value, pin.slice(pointer.length), context.pins[pin]);
+    }
+    return value;
+  }
+  if (Array.isArray(hint?.enum)) return pick(hint.enum as unknown[], context.rng);
+  if (schema.type === 'array') return fillArray(schema, pointer, context);
+  if (schema.type === 'object' || isObject(schema.properties)) return fillObject(schema, pointer, context);
+  return primitiveValue(schema, hint, context.rng);
+}
+
+function fillArray(schema: Schema, pointer: string, context: FillContext): unknown[] | undefined {
+  const pinnedItems = pinsUnder(context.pins, pointer).map((pin) =>
+    Number(pin.slice(pointer.length + 1).split('/')[0]),
+  );
+  const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
+  const count = Math.max(minItems, ...pinnedItems.map((index) => index + 1));
+  if (count === 0) return undefined;
+  const items = resolve(schema.items, context.root);
+  return Array.from({ length: count }, (_, index) => fillValue(items, `${pointer}/${index}`, context));
+}
+
+/**
+ * An object's members: required ones always; optional ones when fill.json hints at them, or, for
+ * the step's own top-level fields, whenever a value can be made. Conditional members appear once
+ * the members their `if` reads have values, so the loop runs until nothing new applies.
+ */
+function fillObject(schema: Schema, pointer: string, context: FillContext): Data {
   let data: Data = {};
-  for (const field of fields(step.schema, step.schema)) {
-    if (field.pointer.split('/').length > 2) continue;
-    if (Object.keys(field.context).length > 0) continue;
-    const value = validValue(field, step.fill, rng);
-    if (value !== undefined) data = setPointer(data, field.pointer, value);
+  const isTop = pointer === '';
+  for (let pass = 0; pass < 10; pass += 1) {
+    let added = false;
+    for (const property of effectiveProperties(schema, data, context.root)) {
+      if (property.name in data) continue;
+      const memberPointer = `${pointer}/${property.name}`;
+      const wanted =
+        property.required ||
+        memberPointer in context.pins ||
+        pinsUnder(context.pins, memberPointer).length > 0 ||
+        hintAt(context.fill, memberPointer) !== undefined ||
+        (isTop && !property.conditional);
+      if (!wanted) continue;
+      const value = fillValue(property.schema, memberPointer, context);
+      if (value === undefined) continue;
+      data = { ...data, [property.name]: value };
+      added = true;
+    }
+    if (!added) break;
   }
   return data;
+}
+
+function fillWith(step: StepFiles, rng: Rng, pins: Pins): Data {
+  return fillObject(step.schema, '', { root: step.schema, fill: step.fill, rng, pins });
+}
+
+/** Valid data for a step: every property filled where its schema or fill.json says how. */
+export function validFill(step: StepFiles, rng: Rng = seededRng(1)): Data {
+  return fillWith(step, rng, {});
+}
+
+type FieldInfo = {
+  pointer: string;
+  schema: Schema;
+  requiredMessage?: string;
+  /** The `if` values this field's rules apply under. */
+  context: Pins;
+  /** For a `then` that tightens a property defined elsewhere: only the keywords it adds are its rules. */
+  ownKeywords?: string[];
+};
+
+/** Every field a rule can sit on, in schema order: properties, conditional properties, array items (as item 0). */
+function fields(schema: Schema, root: Schema, base = '', context: Pins = {}): FieldInfo[] {
+  const required = requiredOf(schema);
+  const messages = requiredMessages(schema);
+  const own = propertiesOf(schema);
+  const direct: FieldInfo[] = Object.entries(own).map(([name, property]) => ({
+    pointer: `${base}/${name}`,
+    schema: resolve(property, root),
+    requiredMessage: required.includes(name) ? messages[name] : undefined,
+    context,
+  }));
+  const conditional: FieldInfo[] = conditionalEntries(schema).flatMap((entry) => {
+    const then = resolve(entry.then, root);
+    const entryContext = { ...context, ...conditionValues(entry.if, base, root) };
+    const thenProperties = propertiesOf(then);
+    const thenMessages = requiredMessages(then);
+    return [...new Set([...Object.keys(thenProperties), ...requiredOf(then)])].map((name) => {
+      const added = resolve(thenProperties[name], root);
+      const tightens = name in own;
+      return {
+        pointer: `${base}/${name}`,
+        schema: tightens ? { ...resolve(own[name], root), ...added } : added,
+        requiredMessage: requiredOf(then).includes(name) ? thenMessages[name] : undefined,
+        context: entryContext,
+        ...(tightens ? { ownKeywords: Object.keys(thenProperties[name] ?? {}) } : {}),
+      };
+    });
+  });
+  return [...direct, ...conditional].flatMap((info) => {
+    if (info.ownKeywords) return [info];
+    if (info.schema.type === 'object')
+      return [info, ...fields(info.schema, root, info.pointer, info.context)];
+    if (info.schema.type === 'array' && isObject(info.schema.items)) {
+      const items = resolve(info.schema.items, root);
+      return [info, ...fields(items, root, `${info.pointer}/0`, info.context)];
+    }
+    return [info];
+  });
 }
 
 /** Values known to break each custom format (schemas/rules/formats.ts). */
@@ -145,10 +325,17 @@ const formatBreakers: Record<keyof typeof formats, unknown> = {
   'us-phone': '41555',
   ssn: '000-12-3456',
   'adult-dob': '01012020',
+  'birth-date': '02/30/1990',
   'graduation-year': 1800,
+  'graduation-year-not-too-old': 1800,
+  'graduation-year-not-too-far': 3000,
+  'job-start-year': 1900,
 };
 
 const patternCandidates = ['Main St', '!!!', '<>', '12345-12', 'ab'];
+
+/** An array one item longer than maxItems allows, made of copies of a valid item. */
+const tooManyItems = Symbol('tooManyItems');
 
 function breakingValues(
   field: FieldInfo,
@@ -180,43 +367,69 @@ function breakingValues(
     if (breaker !== undefined) result.push(['pattern', breaker]);
   }
   if (Array.isArray(schema.enum)) result.push(['enum', 'NOT_A_CHOICE']);
-  return result;
+  if (typeof schema.minItems === 'number' && schema.minItems > 0) result.push(['minItems', []]);
+  if (typeof schema.maxItems === 'number') result.push(['maxItems', tooManyItems]);
+  return result.filter(([keyword]) => !field.ownKeywords || field.ownKeywords.includes(keyword));
+}
+
+function brokenValue(field: FieldInfo, value: unknown, current: unknown): unknown {
+  if (value !== tooManyItems) return value;
+  const first = Array.isArray(current) ? (current[0] as unknown) : undefined;
+  if (first === undefined) return undefined;
+  return Array.from({ length: Number(field.schema.maxItems) + 1 }, () => structuredClone(first));
+}
+
+/** "jobs.0.hourlyWage.maximum", plus the conditions it applies under ("when baseIncomeType=EMPLOYED, …"). */
+function ruleName(field: FieldInfo, keyword: string): string {
+  const name = `${field.pointer.slice(1).replace(/\//g, '.')}.${keyword}`;
+  const conditions = Object.entries(field.context).map(
+    ([pointer, value]) => `${pointer.slice(1).replace(/\//g, '.')}=${String(value)}`,
+  );
+  return conditions.length > 0 ? `${name} when ${conditions.join(', ')}` : name;
 }
 
 /**
- * One invalid case per rule that has a message: the valid fill with just that field broken. A
- * required field is broken by leaving it out.
+ * One invalid case per rule that has a message: valid data (meeting the `if` conditions the rule
+ * lives under) with just that field broken. A required field is broken by leaving it out.
  */
 export function invalidFills(step: StepFiles, rng: Rng = seededRng(1)): InvalidFill[] {
-  const base = validFill(step, rng);
+  const bases = new Map<string, Data>();
+  const baseFor = (context: Pins): Data => {
+    const key = JSON.stringify(context);
+    let base = bases.get(key);
+    if (!base) {
+      base = fillWith(step, rng, context);
+      bases.set(key, base);
+    }
+    return base;
+  };
+  baseFor({});
   return fields(step.schema, step.schema).flatMap((field) => {
-    const messages = (field.schema.errorMessage ?? {}) as Record<string, unknown>;
-    let context = base;
-    for (const [name, value] of Object.entries(field.context))
-      context = setPointer(context, `/${name}`, value);
+    const messages = isObject(field.schema.errorMessage) ? field.schema.errorMessage : {};
+    const base = baseFor(field.context);
     const pattern =
       typeof field.schema.pattern === 'string' ? new RegExp(field.schema.pattern, 'u') : undefined;
-    const current = field.pointer
-      .split('/')
-      .slice(1)
-      .reduce<unknown>(
-        (node, key) => (typeof node === 'object' && node !== null ? (node as Data)[key] : undefined),
-        context,
-      );
+    const current = readPointer(base, field.pointer);
     const cases: InvalidFill[] = breakingValues(field, pattern, current)
       .filter(([keyword]) => typeof messages[keyword] === 'string')
-      .map(([keyword, value]) => ({
-        rule: `${field.pointer.slice(1).replace(/\//g, '.')}.${keyword}`,
-        field: field.pointer,
-        message: messages[keyword] as string,
-        data: setPointer(context, field.pointer, value),
-      }));
+      .flatMap(([keyword, value]) => {
+        const broken = brokenValue(field, value, current);
+        if (broken === undefined) return [];
+        return [
+          {
+            rule: ruleName(field, keyword),
+            field: field.pointer,
+            message: messages[keyword] as string,
+            data: setPointer(base, field.pointer, broken),
+          },
+        ];
+      });
     if (field.requiredMessage) {
       cases.push({
-        rule: `${field.pointer.slice(1).replace(/\//g, '.')}.required`,
+        rule: ruleName(field, 'required'),
         field: field.pointer,
         message: field.requiredMessage,
-        data: setPointer(context, field.pointer, undefined),
+        data: setPointer(base, field.pointer, undefined),
       });
     }
     return cases;

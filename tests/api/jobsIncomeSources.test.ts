@@ -1,0 +1,324 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  applicantOnIdentity,
+  currentStep,
+  editStep,
+  placeOnStep,
+  readStep,
+  submitStep,
+  verifyIdentity,
+  type Applicant,
+} from './support/identityJourney';
+import { applicantWithApplication, startApp, type TestApp } from './support/testApp';
+
+let harness: TestApp;
+beforeEach(async () => {
+  harness = await startApp();
+});
+afterEach(async () => {
+  await harness.close();
+});
+
+const salaryJob = {
+  category: 'EMPLOYED_SALARY',
+  occupationId: 75,
+  occupationName: 'Registered Nurse',
+  companyId: 69,
+  companyName: 'Huntsville Regional Medical Center',
+  from: '2019-03-02T00:00:00.000Z',
+  salary: 72000,
+  otherCompensation: 1500,
+};
+
+const hourlyJob = {
+  category: 'EMPLOYED_HOURLY',
+  occupationId: 51,
+  occupationName: 'Cook',
+  customCompanyName: 'Lopez Family Bakery',
+  from: '2022-11-02T00:00:00.000Z',
+  hourlyWage: 15.25,
+  hoursPerWeek: 20,
+  payFrequency: 'BIWEEKLY',
+  salary: 15860,
+  otherCompensation: 0,
+};
+
+const pension = { amount: 14000, category: 'RETIREMENT_AND_PENSION', description: 'Pension from the county' };
+
+async function applicantOnIncome(): Promise<Applicant> {
+  const applicant = await applicantOnIdentity(harness);
+  await verifyIdentity(applicant, { dob: '07041985', ssn: '123456789' });
+  return applicant;
+}
+
+const params = (applicant: Applicant) => ({ applicationUuid: applicant.applicationUuid });
+const create = (applicant: Applicant, body: unknown) =>
+  applicant.call('createJobIncomeSource', { params: params(applicant), body });
+const update = (applicant: Applicant, body: unknown) =>
+  applicant.call('updateJobIncomeSource', { params: params(applicant), body });
+const remove = (applicant: Applicant, body: unknown) =>
+  applicant.call('deleteJobIncomeSource', { params: params(applicant), body });
+const list = (applicant: Applicant) => applicant.call('listJobsIncomeSources', { params: params(applicant) });
+
+describe('jobs and income sources', () => {
+  it('Applicant stores a job and an income source and reads them back with their ids', async () => {
+    const applicant = await applicantOnIncome();
+    const job = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
+    expect(job.statusCode).toBe(200);
+    expect(job.result).toEqual({
+      id: expect.any(Number),
+      kind: 'JOB',
+      applicationUuid: applicant.applicationUuid,
+      entityUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      jobFields: salaryJob,
+    });
+    const source = await create(applicant, { kind: 'INCOME_SOURCE', incomeSourceFields: pension });
+    expect(source.result).toMatchObject({ kind: 'INCOME_SOURCE', incomeSourceFields: pension });
+    const listed = await list(applicant);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.result).toEqual([job.result, source.result]);
+    expect((await readStep(applicant, 'income')).result).toEqual({
+      jobsIncomeSources: [job.result, source.result],
+    });
+  });
+
+  it('Applicant who sends an occupation id as text has it stored as a number', async () => {
+    const applicant = await applicantOnIncome();
+    const job = await create(applicant, { kind: 'JOB', jobFields: { ...salaryJob, occupationId: '123' } });
+    expect(job.statusCode).toBe(200);
+    expect((job.result.jobFields as { occupationId: unknown }).occupationId).toBe(123);
+    const notANumber = await create(applicant, {
+      kind: 'JOB',
+      jobFields: { ...salaryJob, occupationId: '12a' },
+    });
+    expect(notANumber.statusCode).toBe(400);
+    expect(notANumber.result.details?.fieldErrors).toEqual([
+      { path: '/jobFields/occupationId', message: 'Expected a number' },
+    ]);
+  });
+
+  it('Applicant changes a job, which keeps its id and entity, and removes an income source', async () => {
+    const applicant = await applicantOnIncome();
+    const job = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
+    const source = await create(applicant, { kind: 'INCOME_SOURCE', incomeSourceFields: pension });
+    const changed = await update(applicant, { id: job.result.id, kind: 'JOB', jobFields: hourlyJob });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.result).toEqual({ ...job.result, jobFields: hourlyJob });
+    const removed = await remove(applicant, { id: source.result.id, kind: 'INCOME_SOURCE' });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.result).toEqual({ id: source.result.id, kind: 'INCOME_SOURCE' });
+    expect((await list(applicant)).result).toEqual([changed.result]);
+    const again = await remove(applicant, { id: source.result.id, kind: 'INCOME_SOURCE' });
+    expect(again.statusCode).toBe(404);
+    expect(again.result.exceptionType).toBe('JobIncomeSourceNotFound');
+  });
+
+  it('Applicant cannot change a record that does not exist, has another kind or is another applicant’s', async () => {
+    const applicant = await applicantOnIncome();
+    const job = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
+    const someoneElse = await applicantWithApplication(harness, { firstName: 'Dana', lastName: 'Brooks' });
+    placeOnStep(harness, someoneElse, 'INCOME');
+    const theirs = await create(someoneElse, { kind: 'INCOME_SOURCE', incomeSourceFields: pension });
+    for (const response of [
+      await update(applicant, { id: 999999, kind: 'JOB', jobFields: salaryJob }),
+      await update(applicant, { id: job.result.id, kind: 'INCOME_SOURCE', incomeSourceFields: pension }),
+      await update(applicant, { id: theirs.result.id, kind: 'INCOME_SOURCE', incomeSourceFields: pension }),
+      await remove(applicant, { id: theirs.result.id, kind: 'INCOME_SOURCE' }),
+      await remove(applicant, { id: job.result.id, kind: 'INCOME_SOURCE' }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.result.exceptionType).toBe('JobIncomeSourceNotFound');
+    }
+    expect((await list(someoneElse)).result).toEqual([theirs.result]);
+    const foreignApplication = await someoneElse.call('listJobsIncomeSources', { params: params(applicant) });
+    expect(foreignApplication.statusCode).toBe(404);
+    expect(foreignApplication.result.exceptionType).toBe('ApplicationNotFound');
+  });
+
+  it('Applicant sending amounts below zero, 169 hours or a bad business name gets each field’s message', async () => {
+    const applicant = await applicantOnIncome();
+    const response = await create(applicant, {
+      kind: 'JOB',
+      jobFields: {
+        salary: -1,
+        hourlyWage: -0.5,
+        otherCompensation: -10,
+        hoursPerWeek: 169,
+        customCompanyName: '-Acme',
+        payFrequency: 'DAILY',
+        category: 'EMPLOYED_SOMETIMES',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.result.details?.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { path: '/jobFields/salary', message: 'Must be 0 or more' },
+        { path: '/jobFields/hourlyWage', message: 'Must be 0 or more' },
+        { path: '/jobFields/otherCompensation', message: 'Must be 0 or more' },
+        { path: '/jobFields/hoursPerWeek', message: 'Must be 168 or less' },
+        { path: '/jobFields/customCompanyName', message: 'Start with a letter or number' },
+        { path: '/jobFields/payFrequency', message: 'Required' },
+        { path: '/jobFields/category', message: 'Must be one of the job categories' },
+      ]),
+    );
+    const longName = await create(applicant, {
+      kind: 'JOB',
+      jobFields: { ...hourlyJob, customCompanyName: 'A'.repeat(256) },
+    });
+    expect(longName.result.details?.fieldErrors).toEqual([
+      { path: '/jobFields/customCompanyName', message: 'Must be 255 characters or fewer' },
+    ]);
+    const longestName = await create(applicant, {
+      kind: 'JOB',
+      jobFields: { ...hourlyJob, customCompanyName: `9${'a'.repeat(254)}`, hoursPerWeek: 0 },
+    });
+    expect(longestName.statusCode).toBe(200);
+    const negativeSource = await create(applicant, {
+      kind: 'INCOME_SOURCE',
+      incomeSourceFields: { amount: -5, category: 'ALIMONY', description: 'Paid <monthly>' },
+    });
+    expect(negativeSource.result.details?.fieldErrors).toEqual([
+      { path: '/incomeSourceFields/amount', message: 'Must be 0 or more' },
+      {
+        path: '/incomeSourceFields/description',
+        message: 'Use letters, numbers, spaces and , \' " ’ “ & + $ . ( ) % / - only',
+      },
+    ]);
+    expect((await list(applicant)).result).toHaveLength(1);
+  });
+
+  it('Applicant sending a record of the wrong kind or with the other kind’s fields gets a 400', async () => {
+    const applicant = await applicantOnIncome();
+    const unknownKind = await create(applicant, { kind: 'CAR', jobFields: salaryJob });
+    expect(unknownKind.statusCode).toBe(400);
+    expect(unknownKind.result.details?.fieldErrors).toEqual([
+      { path: '/kind', message: 'Must be JOB or INCOME_SOURCE' },
+    ]);
+    const mixed = await create(applicant, { kind: 'JOB', incomeSourceFields: pension });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.result.details?.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { path: '/jobFields', message: 'Required' },
+        { path: '/incomeSourceFields', message: 'Only an INCOME_SOURCE record has incomeSourceFields' },
+      ]),
+    );
+    const sourceWithoutAmount = await create(applicant, {
+      kind: 'INCOME_SOURCE',
+      incomeSourceFields: { category: 'OTHER' },
+    });
+    expect(sourceWithoutAmount.result.details?.fieldErrors).toEqual([
+      { path: '/incomeSourceFields/amount', message: 'Required' },
+    ]);
+    const extra = await create(applicant, { kind: 'JOB', jobFields: salaryJob, id: 4 });
+    expect(extra.result.details?.fieldErrors).toEqual([{ path: '/id', message: 'Unknown field' }]);
+    const updateWithoutId = await update(applicant, { kind: 'JOB', jobFields: salaryJob });
+    expect(updateWithoutId.result.details?.fieldErrors).toEqual([{ path: '/id', message: 'Required' }]);
+    const deleteWithoutKind = await remove(applicant, { id: 1 });
+    expect(deleteWithoutKind.result.details?.fieldErrors).toEqual([{ path: '/kind', message: 'Required' }]);
+  });
+
+  it('Applicant on another step cannot change jobs and income (409) but can still read them', async () => {
+    const applicant = await applicantOnIdentity(harness);
+    const early = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
+    expect(early.statusCode).toBe(409);
+    expect(early.result.exceptionType).toBe('FlowStepInvalid');
+    expect(early.result.details).toEqual({ currentFlowStep: 'ID_VERIFICATION' });
+    placeOnStep(harness, applicant, 'INCOME');
+    const job = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
+    placeOnStep(harness, applicant, 'EDUCATION');
+    expect(
+      (await update(applicant, { id: job.result.id, kind: 'JOB', jobFields: hourlyJob })).statusCode,
+    ).toBe(409);
+    expect((await remove(applicant, { id: job.result.id, kind: 'JOB' })).statusCode).toBe(409);
+    expect((await list(applicant)).result).toEqual([job.result]);
+  });
+
+  it('Applicant whose application is no longer in progress cannot change jobs and income', async () => {
+    const applicant = await applicantOnIncome();
+    harness.app.db
+      .prepare("UPDATE applications SET decision_status = 'WITHDRAWN' WHERE uuid = ?")
+      .run(applicant.applicationUuid);
+    const response = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
+    expect(response.statusCode).toBe(422);
+    expect(response.result.userErrorCode).toBe('STEP_APPLICATION_NOT_IN_PROGRESS');
+  });
+
+  it('Calls without a bearer token are refused', async () => {
+    const applicant = await applicantOnIncome();
+    const response = await applicant.call('listJobsIncomeSources', {
+      params: params(applicant),
+      token: null,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the income step', () => {
+  it('Applicant earning enough moves on to education', async () => {
+    const applicant = await applicantOnIncome();
+    await create(applicant, { kind: 'JOB', jobFields: salaryJob });
+    const moved = await submitStep(applicant, 'income');
+    expect(moved.statusCode).toBe(200);
+    expect(moved.result).toEqual({ currentFlowStep: 'EDUCATION', canGoBack: true });
+  });
+
+  it('Applicant whose hourly job and pension add up to the minimum moves on', async () => {
+    const applicant = await applicantOnIncome();
+    // 52 × 20 × 15.25 = 15,860 is already over 12,000 on its own; without its salary it is computed.
+    const { salary: _salary, ...withoutSalary } = hourlyJob;
+    await create(applicant, {
+      kind: 'JOB',
+      jobFields: { ...withoutSalary, hoursPerWeek: 5, hourlyWage: 10 },
+    });
+    await create(applicant, { kind: 'INCOME_SOURCE', incomeSourceFields: { ...pension, amount: 9400 } });
+    const moved = await submitStep(applicant, 'income');
+    expect(moved.result).toEqual({ currentFlowStep: 'EDUCATION', canGoBack: true });
+  });
+
+  it('Applicant below minimum income sees the income page', async () => {
+    const applicant = await applicantOnIncome();
+    await create(applicant, {
+      kind: 'JOB',
+      jobFields: { ...salaryJob, salary: 11000, otherCompensation: 0 },
+    });
+    const response = await submitStep(applicant, 'income');
+    expect(response.statusCode).toBe(200);
+    expect(response.result).toEqual({ currentFlowStep: 'INCOME_NOT_AVAILABLE', canGoBack: false });
+    const application = await applicant.call('getApplication', { params: params(applicant) });
+    expect(application.result.decisionStatus).toBe('DISQUALIFIED');
+    const late = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
+    expect(late.statusCode).toBe(422);
+  });
+
+  it('Applicant with no income and no records is not offered a loan', async () => {
+    const applicant = await applicantOnIncome();
+    const response = await submitStep(applicant, 'income');
+    expect(response.result).toEqual({ currentFlowStep: 'INCOME_NOT_AVAILABLE', canGoBack: false });
+  });
+
+  it('Applicant sending fields with the income step gets a 400', async () => {
+    const applicant = await applicantOnIncome();
+    const response = await submitStep(applicant, 'income', { annualIncome: 90000 });
+    expect(response.statusCode).toBe(400);
+    expect(response.result.details?.fieldErrors).toEqual([
+      { path: '/annualIncome', message: 'Unknown field' },
+    ]);
+  });
+
+  it('Applicant reopening income from review can change a job and returns to review', async () => {
+    const applicant = await applicantOnIncome();
+    const job = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
+    placeOnStep(harness, applicant, 'REVIEW');
+    const opened = await editStep(applicant, 'REVIEW', 'INCOME');
+    expect(opened.result).toEqual({ currentFlowStep: 'INCOME', canGoBack: true });
+    const changed = await update(applicant, {
+      id: job.result.id,
+      kind: 'JOB',
+      jobFields: { ...salaryJob, salary: 95000 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const moved = await submitStep(applicant, 'income');
+    expect(moved.result).toEqual({ currentFlowStep: 'REVIEW', canGoBack: true });
+    expect(await currentStep(applicant)).toMatchObject({ currentFlowStep: 'REVIEW' });
+  });
+});
