@@ -30,6 +30,7 @@ const apiPrefixes = [
   '/education',
   '/products',
   '/legal-consents',
+  '/help',
   '/api',
 ];
 

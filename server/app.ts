@@ -8,15 +8,22 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import type { AppContext } from './appContext';
 import { openDatabase, type Db } from './db/database';
+import { seedLookups } from './store/lookupSeed';
 import { ApiError } from './http/apiError';
 import { installErrorHandler, sendApiError } from './http/errorHandler';
 import { applyResponseHeaders, installResponseHeaders } from './http/securityHeaders';
 import { compilerFor } from './http/validation';
 import { registerAccountPageRoutes } from './routes/accountPageRoutes';
 import { applicationHandlers } from './routes/applicationRoutes';
+import { educationHandlers } from './routes/educationRoutes';
 import { flowHandlers } from './routes/flowRoutes';
 import { identityHandlers } from './routes/identityRoutes';
+import { jobsIncomeSourcesHandlers } from './routes/incomeStep';
+import { lookupHandlers } from './routes/lookupRoutes';
 import { personalInfoHandlers } from './routes/personalInfoRoutes';
+import { legalConsentHandlers } from './routes/agreeStep';
+import { registerHelpPageRoutes } from './routes/helpPageRoutes';
+import { wealthAccountHandlers } from './routes/savingsStep';
 import { preFlowHandlers } from './routes/preFlowRoutes';
 import { registerOperations } from './routes/registerOperations';
 import { registerSignInRoutes } from './routes/signInRoutes';
@@ -57,6 +64,7 @@ const loggerOptions = {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.databaseFile);
+  seedLookups(db);
   const ctx: AppContext = {
     db,
     now: options.now ?? (() => new Date()),
@@ -102,10 +110,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...preFlowHandlers,
     ...applicationHandlers,
     ...personalInfoHandlers,
+    ...wealthAccountHandlers,
+    ...legalConsentHandlers,
+    ...lookupHandlers,
+    ...jobsIncomeSourcesHandlers,
+    ...educationHandlers,
     ...flowHandlers,
   });
   registerSignInRoutes(app, ctx);
   registerAccountPageRoutes(app, ctx);
+  registerHelpPageRoutes(app);
   if (hasBuiltApp(options.staticDir)) await registerStaticApp(app, options.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

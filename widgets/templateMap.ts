@@ -1,11 +1,15 @@
 /** Our RJSF templates (Chakra primitives; DESIGN.md: not @rjsf/chakra-ui, which loads Chakra's full system). */
 import type { TemplatesType } from '@rjsf/utils';
+import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';
+import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { EmptyTemplate } from './templates/EmptyTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 
 export const templateMap: Partial<TemplatesType> = {
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
   BaseInputTemplate,
   FieldTemplate,
   ObjectFieldTemplate,

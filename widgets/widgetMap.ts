@@ -2,6 +2,9 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { ChoiceCardsWidget } from './widgets/ChoiceCardsWidget';
+import { DobWidget } from './widgets/DobWidget';
+import { JobStartYearWidget } from './widgets/JobStartYearWidget';
+import { SsnWidget } from './widgets/SsnWidget';
 import { MoneyWidget } from './widgets/MoneyWidget';
 import { PhoneWidget } from './widgets/PhoneWidget';
 import { SelectWidget } from './widgets/SelectWidget';
@@ -12,6 +15,9 @@ export const widgetMap = {
   checkbox: CheckboxWidget,
   CheckboxWidget,
   choiceCards: ChoiceCardsWidget,
+  dob: DobWidget,
+  jobStartYear: JobStartYearWidget,
+  ssn: SsnWidget,
   money: MoneyWidget,
   phone: PhoneWidget,
   select: SelectWidget,

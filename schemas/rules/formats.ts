@@ -49,6 +49,19 @@ export function parseDob(value: string): { year: number; month: number; day: num
   return { year, month, day };
 }
 
+/**
+ * A date of birth someone could have: a real calendar date as MM/DD/YYYY (slashes optional), not in
+ * the future, at most 120 years ago. Checked before the age, so a typo and an under-18 applicant get
+ * different messages.
+ */
+export function isBirthDate(value: string, today: Date = new Date()): boolean {
+  const dob = parseDob(value);
+  if (!dob) return false;
+  const todayKey = today.getFullYear() * 10000 + (today.getMonth() + 1) * 100 + today.getDate();
+  const dobKey = dob.year * 10000 + dob.month * 100 + dob.day;
+  return dobKey <= todayKey && dob.year >= today.getFullYear() - 120;
+}
+
 /** Spec §5: an applicant under 18 today is invalid; a date in the future or over 120 years ago too. */
 export function isAdultDob(value: string, today: Date = new Date()): boolean {
   const dob = parseDob(value);
@@ -65,6 +78,25 @@ export function isGraduationYearInWindow(year: number, today: Date = new Date())
   return Number.isInteger(year) && year >= current - 100 && year <= current + 10;
 }
 
+/** Spec §5: the window's two ends have their own messages, so each end is a format of its own. */
+export function isGraduationYearNotTooOld(year: number, today: Date = new Date()): boolean {
+  return year >= today.getFullYear() - 100;
+}
+
+export function isGraduationYearNotTooFar(year: number, today: Date = new Date()): boolean {
+  return year <= today.getFullYear() + 10;
+}
+
+/** Spec §5/§9: a job's start year is one of 51 years, counting down from next year. */
+export function jobStartYears(today: Date = new Date()): number[] {
+  const first = today.getFullYear() + 1;
+  return Array.from({ length: 51 }, (_, offset) => first - offset);
+}
+
+export function isJobStartYear(year: number, today: Date = new Date()): boolean {
+  return jobStartYears(today).includes(year);
+}
+
 /**
  * The ajv format definitions. Keys are the names step schemas use in "format"; the standalone
  * validators reference this object by name, so it must stay a plain exported constant.
@@ -74,7 +106,17 @@ export const formats = {
   'us-phone': { type: 'string', validate: isUsPhone },
   ssn: { type: 'string', validate: isSsn },
   'adult-dob': { type: 'string', validate: (value: string) => isAdultDob(value) },
+  'birth-date': { type: 'string', validate: (value: string) => isBirthDate(value) },
   'graduation-year': { type: 'number', validate: (value: number) => isGraduationYearInWindow(value) },
+  'graduation-year-not-too-old': {
+    type: 'number',
+    validate: (value: number) => isGraduationYearNotTooOld(value),
+  },
+  'graduation-year-not-too-far': {
+    type: 'number',
+    validate: (value: number) => isGraduationYearNotTooFar(value),
+  },
+  'job-start-year': { type: 'number', validate: (value: number) => isJobStartYear(value) },
 } as const;
 
 export type FormatName = keyof typeof formats;

@@ -17,6 +17,12 @@ import { bodyAjv, toFieldErrors } from '../http/validation';
 import { updateLoanRequest, type ApplicationRecord } from '../store/applications';
 import { findPersonalInfo, saveContactDetails, type Address, type PersonalInfo } from '../store/personalInfo';
 import { reasonsForBorrowing } from './presenters';
+import { agreeStep } from './agreeStep';
+import { reviewStep } from './reviewStep';
+import { educationStep } from './educationRoutes';
+import { idVerificationStep } from './identityStep';
+import { incomeStep } from './incomeStep';
+import { savingsStep } from './savingsStep';
 
 export interface StepHandler {
   bodyValidator: ValidateFunction;
@@ -75,6 +81,13 @@ const contactFormData = (info: PersonalInfo) => ({
 });
 
 export const stepHandlers: Record<string, StepHandler> = {
+  'id-verification': idVerificationStep,
+  income: incomeStep,
+  savings: savingsStep,
+  education: educationStep,
+  agree: agreeStep,
+  review: reviewStep,
+
   'loan-amount': {
     bodyValidator: bodyValidator('loan-amount'),
     read: (_ctx, application) => ({

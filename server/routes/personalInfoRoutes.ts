@@ -1,5 +1,9 @@
-/** GET/POST/PUT /application/{uuid}/personal-info: contact details; the name comes from the confirmed legal name. */
-import { applicationNotFound } from '../http/apiError';
+/**
+ * GET/POST/PUT /application/{uuid}/personal-info: contact details, and the date of birth and SSN
+ * (stored encrypted, never returned); the name comes from the confirmed legal name.
+ */
+import { applicationNotFound, flowStepInvalid } from '../http/apiError';
+import { saveIdentifiers, type IdentifiersInput } from '../store/personalIdentifiers';
 import { findPersonalInfo, saveContactDetails, type ContactDetails } from '../store/personalInfo';
 import type { HandlerInput, HandlerMap } from './operationHandler';
 import { assertInProgress, loadOwnedApplication } from './ownedApplication';
@@ -15,7 +19,15 @@ function readInfo({ request, ctx }: HandlerInput) {
 function write(input: HandlerInput, replace: boolean) {
   const { application } = readInfo(input);
   assertInProgress(application);
-  const body = input.request.body as ContactDetails;
+  const body = input.request.body as ContactDetails & IdentifiersInput;
+  const { dob, ssn } = body;
+  // The SSN and date of birth change only on the identity step (also when review reopened it).
+  if ((dob !== undefined || ssn !== undefined) && application.flow.currentFlowStep !== 'ID_VERIFICATION') {
+    throw flowStepInvalid(
+      'Your date of birth and SSN can be changed only on the identity step',
+      application.flow.currentFlowStep,
+    );
+  }
   // POST replaces the contact details as a whole; PUT changes only the fields sent.
   const details: ContactDetails = replace
     ? {
@@ -24,7 +36,11 @@ function write(input: HandlerInput, replace: boolean) {
         textMessageConsent: body.textMessageConsent ?? false,
       }
     : body;
-  saveContactDetails(input.ctx.db, application.uuid, details, input.ctx.now());
+  const { db } = input.ctx;
+  db.transaction(() => {
+    saveContactDetails(db, application.uuid, details, input.ctx.now());
+    saveIdentifiers(db, application.uuid, { dob, ssn }, input.ctx.now());
+  })();
   return personalInfoResult(readInfo(input).info);
 }
 

@@ -15,6 +15,7 @@ const LoanHome = lazy(() => import('../screens/LoanHomeScreen'));
 const FlowStep = lazy(() => import('../screens/FlowStepScreen'));
 const LaterStep = lazy(() => import('../screens/LaterStepScreen'));
 const UnableToVerify = lazy(() => import('../screens/UnableToVerifyScreen'));
+const Review = lazy(() => import('../screens/ReviewScreen'));
 const NotFound = lazy(() => import('../screens/NotFoundScreen'));
 
 export type ScreenElement = { Component: Screen; props: Record<string, unknown> };
@@ -38,6 +39,8 @@ const fixed: Record<string, ScreenElement> = {
   useOfFunds: { Component: UseOfFunds as Screen, props: {} },
   loanHome: { Component: LoanHome as Screen, props: {} },
   unableToVerify: { Component: UnableToVerify as Screen, props: {} },
+  // Review is a summary with Edit links, not a form: its own screen.
+  review: { Component: Review as Screen, props: {} },
 };
 
 /**

@@ -8,8 +8,10 @@ import { useFollowFlow, type StepResult } from '../app/useFollowFlow';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
 import { pageCopy } from '../app/usePageTitle';
+import { pageNotes } from '../app/pageNotes';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
+import { PageNotes } from '../components/PageNotes';
 import { Page } from '../components/Page';
 import { useCurrentFlowStep, useFlowStepData } from '../hooks/useFlow';
 import { flowStepForScreen } from '../routes/flowRoutes';
@@ -68,6 +70,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   return (
     <Page page={page}>
       <ErrorAlert message={alert ?? backError ?? (prefillError ? alertMessageFor(prefillError) : null)} />
+      {isLoading ? null : <PageNotes notes={pageNotes(screenKey, stepData)} />}
       {isLoading ? (
         <Loading />
       ) : (

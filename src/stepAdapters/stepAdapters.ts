@@ -4,7 +4,10 @@
  */
 import type { StepAdapter } from './stepAdapter';
 
-export const stepAdapters: Record<string, () => Promise<StepAdapter>> = {};
+export const stepAdapters: Record<string, () => Promise<StepAdapter>> = {
+  education: () => import('./education').then((module) => module.educationAdapter),
+  income: () => import('./income').then((module) => module.incomeAdapter),
+};
 
 export const stepAdapterNames: readonly string[] = Object.keys(stepAdapters);
 

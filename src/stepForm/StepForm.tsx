@@ -3,9 +3,11 @@ import { Box, Button, Spinner } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { fieldMap } from '../../widgets/fieldMap';
+import { LookupSourceProvider } from '../../widgets/lookups/LookupSourceContext';
 import { templateMap } from '../../widgets/templateMap';
 import { widgetMap } from '../../widgets/widgetMap';
 import { Loading } from '../components/Loading';
+import { lookupSources } from '../lookups/lookupSources';
 import { readPointer } from './submitMapping';
 import { loadStep, type LoadedStep } from './stepFiles';
 import {
@@ -172,43 +174,45 @@ export function StepForm({
     return <Loading />;
   }
   return (
-    <Box ref={formRef}>
-      <Form
-        schema={step.schema}
-        uiSchema={step.uiSchema}
-        validator={step.validator}
-        formData={data}
-        widgets={widgetMap}
-        fields={fieldMap}
-        templates={templateMap}
-        idPrefix={fieldIdPrefix}
-        noValidate
-        showErrorList={false}
-        noHtml5Validate
-        extraErrors={extraErrors}
-        disabled={disabled || busy}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        onSubmit={handleSubmit}
-      >
-        {children}
-        <Button
-          type="submit"
-          size="xl"
-          w="full"
-          mt="4"
-          colorPalette="brand"
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
-          onClick={(event) => {
-            if (inFlight.current) event.preventDefault();
-          }}
+    <LookupSourceProvider sources={lookupSources}>
+      <Box ref={formRef}>
+        <Form
+          schema={step.schema}
+          uiSchema={step.uiSchema}
+          validator={step.validator}
+          formData={data}
+          widgets={widgetMap}
+          fields={fieldMap}
+          templates={templateMap}
+          idPrefix={fieldIdPrefix}
+          noValidate
+          showErrorList={false}
+          noHtml5Validate
+          extraErrors={extraErrors}
+          disabled={disabled || busy}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          onSubmit={handleSubmit}
         >
-          {busy ? <Spinner size="sm" me="2" aria-hidden /> : null}
-          {submitLabel}
-        </Button>
-      </Form>
-    </Box>
+          {children}
+          <Button
+            type="submit"
+            size="xl"
+            w="full"
+            mt="4"
+            colorPalette="brand"
+            aria-busy={busy || undefined}
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              if (inFlight.current) event.preventDefault();
+            }}
+          >
+            {busy ? <Spinner size="sm" me="2" aria-hidden /> : null}
+            {submitLabel}
+          </Button>
+        </Form>
+      </Box>
+    </LookupSourceProvider>
   );
 }
 

@@ -1,6 +1,7 @@
 /** Named value transforms a ui.json submit mapping may apply ("$transform"); pure functions. */
 import { phoneDigits, roundLoanAmount } from '../../schemas/rules/formats';
 import usStates from '../../schemas/usStates.json';
+import { agreedConsents, dobDigits, ssnDigits } from './identityTransforms';
 
 type Transform = (value: unknown) => unknown;
 
@@ -37,4 +38,7 @@ export const submitTransforms: Record<string, Transform> = {
   phoneDigits: (value) => (typeof value === 'string' ? phoneDigits(value) : value),
   address,
   intendedUseOfFunds,
+  ssnDigits,
+  dobDigits,
+  agreedConsents,
 };

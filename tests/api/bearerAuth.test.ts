@@ -11,6 +11,15 @@ afterEach(async () => {
 });
 
 const someUuid = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+/** A value for every path parameter the contract uses. */
+const someParams = {
+  applicationUuid: someUuid,
+  step: 'address',
+  occupationId: '1',
+  companyId: '1',
+  institutionId: '1',
+  titleName: 'ESIGN',
+};
 const bearerOperations = operations.filter((op) => op.auth === 'bearer');
 
 describe('bearer authentication and CSRF', () => {
@@ -18,7 +27,7 @@ describe('bearer authentication and CSRF', () => {
     'Visitor without a token is turned away from %s with 401',
     async (operationId) => {
       const response = await callOperation(harness.app, operationId, {
-        params: { applicationUuid: someUuid, step: 'address' },
+        params: someParams,
         body: {},
       });
       expect(response.statusCode).toBe(401);
@@ -42,7 +51,7 @@ describe('bearer authentication and CSRF', () => {
     const person = await signIn(harness.app);
     for (const op of bearerOperations.filter((candidate) => candidate.method !== 'GET')) {
       const response = await person.call(op.id, {
-        params: { applicationUuid: someUuid, step: 'address' },
+        params: someParams,
         body: {},
         csrf: null,
       });
@@ -78,7 +87,7 @@ describe('bearer authentication and CSRF', () => {
       for (const path of [op.path, ...op.aliases]) {
         const response = await harness.app.inject({
           method: op.method,
-          url: buildPath(path, { applicationUuid: someUuid, step: 'address' }),
+          url: buildPath(path, someParams),
         });
         expect(response.statusCode, `${op.method} ${path}`).not.toBe(404);
       }

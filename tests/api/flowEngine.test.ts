@@ -127,7 +127,8 @@ describe('flow engine (pure, driven by schemas/flow.json)', () => {
     expect(stepForPath('pricing')).toBe('PRICING');
     expect(stepForPath('nonsense')).toBeNull();
     expect(isBuilt('ADDRESS')).toBe(true);
-    expect(isBuilt('ID_VERIFICATION')).toBe(false);
+    expect(isBuilt('ID_VERIFICATION')).toBe(true);
+    expect(isBuilt('OFFER_SELECTION')).toBe(false);
   });
 
   describe('pre-flow', () => {

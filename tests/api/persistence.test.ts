@@ -56,7 +56,13 @@ describe('data survives a restart', () => {
   it('Migrations run once: a restarted server keeps one row per migration', async () => {
     await harness.restart();
     const migrations = harness.app.db.prepare('SELECT version, name FROM schema_migrations').all();
-    expect(migrations).toEqual([{ version: 1, name: '001_init.sql' }]);
+    expect(migrations).toEqual([
+      { version: 1, name: '001_init.sql' },
+      { version: 2, name: '002_lookups.sql' },
+      { version: 3, name: '003_jobs_income_sources.sql' },
+      { version: 4, name: '004_identity_wealth_consents.sql' },
+      { version: 5, name: '005_educations.sql' },
+    ]);
     expect(harness.app.db.pragma('journal_mode', { simple: true })).toBe('wal');
   });
 });

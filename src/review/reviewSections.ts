@@ -1,0 +1,289 @@
+/**
+ * What the review page shows (spec §2 /review: personal information, highest education, income and
+ * savings, loan request), built from GET /flow/{uuid}/step/review. Pure: label maps and copy come in
+ * as arguments, so this module knows no React, no fetch and no wording of its own.
+ */
+import { fillTemplate } from '../../widgets/copy';
+import { formatPhoneDisplay } from '../../widgets/format/phoneDisplay';
+import { formatUsd } from '../../widgets/format/money';
+
+export type ReviewAddress = {
+  streetLineOne: string;
+  streetLineTwo?: string;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+};
+
+export type ReviewData = {
+  personalInfo: {
+    firstName: string;
+    lastName: string;
+    suffixName?: string | null;
+    address?: ReviewAddress | null;
+    phone?: string | null;
+    hasDob?: boolean;
+    ssnLastFour?: string | null;
+  } | null;
+  educations: ReadonlyArray<{
+    degreeType: string;
+    institutionName?: string | null;
+    customInstitutionName?: string | null;
+    expectedOrGraduationYear?: number | null;
+    undergraduateMajorName?: string | null;
+  }>;
+  jobs: ReadonlyArray<{
+    id: number;
+    kind: 'JOB' | 'INCOME_SOURCE';
+    jobFields?: {
+      category?: string;
+      occupationName?: string | null;
+      title?: string | null;
+      companyName?: string | null;
+      customCompanyName?: string | null;
+      salary?: number | null;
+      hourlyWage?: number | null;
+      hoursPerWeek?: number | null;
+      otherCompensation?: number | null;
+    };
+    incomeSourceFields?: { amount: number; category: string; description?: string | null };
+  }>;
+  wealthAccount: { savingsCheckingAmount: number; investmentsAmount: number } | null;
+  loanRequest: {
+    desiredLoanAmount: number;
+    desiredLoanTermInMonths?: number | null;
+    intendedUseOfFunds: string;
+    useOfFundsOther?: string | null;
+  };
+};
+
+export type ReviewCopy = {
+  sections: Record<SectionKey, string>;
+  rows: Record<string, string>;
+  edits: Record<EditKey, string>;
+  /** Templates with {amount}, {months}, {lastFour}, {occupation}, {company}, {reason}, {description}. */
+  formats: {
+    perYear: string;
+    months: string;
+    ssn: string;
+    onFile: string;
+    notGiven: string;
+    jobAt: string;
+    otherReason: string;
+  };
+};
+
+export type ReviewLabels = {
+  jobCategories: Record<string, string>;
+  incomeSourceCategories: Record<string, string>;
+  degreeTypes: Record<string, string>;
+  useOfFunds: Record<string, string>;
+};
+
+export type SectionKey = 'personalInfo' | 'education' | 'incomeAndSavings' | 'loanRequest';
+export type EditKey =
+  'address' | 'phone' | 'identity' | 'education' | 'income' | 'savings' | 'loanAmount' | 'useOfFunds';
+
+/** The flow step each Edit reopens (POST /flow/{uuid}/edit). */
+export const editSteps: Record<EditKey, string> = {
+  address: 'ADDRESS',
+  phone: 'PHONE',
+  identity: 'ID_VERIFICATION',
+  education: 'EDUCATION',
+  income: 'INCOME',
+  savings: 'SAVINGS',
+  loanAmount: 'LOAN_AMOUNT',
+  useOfFunds: 'USE_OF_FUNDS',
+};
+
+/**
+ * Spec §8 "the client supplies missing data according to userErrorCode": the Edit that reopens the
+ * step supplying what review's submission found missing.
+ */
+export const editForMissing: Record<string, EditKey> = {
+  STEP_MISSING_ADDRESS: 'address',
+  STEP_MISSING_PHONE: 'phone',
+  STEP_MISSING_DOB: 'identity',
+  STEP_MISSING_SSN: 'identity',
+  STEP_INCOMPLETE_DATA: 'income',
+  STEP_MISSING_EDUCATION: 'education',
+  INCOMPLETE_EDUCATION: 'education',
+  STEP_MISSING_WEALTH_ACCOUNT: 'savings',
+};
+
+export type ReviewRow = { label: string; value: string };
+export type ReviewEdit = { key: EditKey; step: string; label: string };
+export type ReviewSection = { key: SectionKey; title: string; rows: ReviewRow[]; edits: ReviewEdit[] };
+
+const edit = (key: EditKey, copy: ReviewCopy): ReviewEdit => ({
+  key,
+  step: editSteps[key],
+  label: copy.edits[key],
+});
+
+/** A job's yearly pay as stored: salary, else 52 weeks of hourly pay (spec §9), plus other compensation. */
+export function yearlyPay(fields: NonNullable<ReviewData['jobs'][number]['jobFields']>): number | null {
+  const base =
+    typeof fields.salary === 'number'
+      ? fields.salary
+      : typeof fields.hourlyWage === 'number' && typeof fields.hoursPerWeek === 'number'
+        ? Math.round(52 * fields.hoursPerWeek * fields.hourlyWage * 100) / 100
+        : null;
+  if (base === null) return null;
+  return base + (fields.otherCompensation ?? 0);
+}
+
+function addressLines(address: ReviewAddress): string {
+  const street = [address.streetLineOne, address.streetLineTwo].filter(Boolean).join(', ');
+  return `${street}, ${address.city}, ${address.stateCode} ${address.zipCode}`;
+}
+
+function personalSection(data: ReviewData, copy: ReviewCopy): ReviewSection {
+  const info = data.personalInfo;
+  const { rows: label, formats } = copy;
+  const rows: ReviewRow[] = info
+    ? [
+        {
+          label: label.name ?? '',
+          value: [info.firstName, info.lastName, info.suffixName].filter(Boolean).join(' '),
+        },
+        { label: label.address ?? '', value: info.address ? addressLines(info.address) : formats.notGiven },
+        { label: label.phone ?? '', value: info.phone ? formatPhoneDisplay(info.phone) : formats.notGiven },
+        { label: label.dob ?? '', value: info.hasDob ? formats.onFile : formats.notGiven },
+        {
+          label: label.ssn ?? '',
+          value: info.ssnLastFour
+            ? fillTemplate(formats.ssn, { lastFour: info.ssnLastFour })
+            : formats.notGiven,
+        },
+      ]
+    : [];
+  return {
+    key: 'personalInfo',
+    title: copy.sections.personalInfo,
+    rows,
+    edits: [edit('address', copy), edit('phone', copy), edit('identity', copy)],
+  };
+}
+
+function educationSection(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels): ReviewSection {
+  const education = data.educations[0];
+  const { rows: label, formats } = copy;
+  const rows: ReviewRow[] = education
+    ? [
+        {
+          label: label.degree ?? '',
+          value: labels.degreeTypes[education.degreeType] ?? education.degreeType,
+        },
+        ...(education.institutionName || education.customInstitutionName
+          ? [
+              {
+                label: label.school ?? '',
+                value: (education.customInstitutionName || education.institutionName) as string,
+              },
+            ]
+          : []),
+        ...(education.expectedOrGraduationYear
+          ? [{ label: label.graduationYear ?? '', value: String(education.expectedOrGraduationYear) }]
+          : []),
+        ...(education.undergraduateMajorName
+          ? [{ label: label.major ?? '', value: education.undergraduateMajorName }]
+          : []),
+      ]
+    : [{ label: label.degree ?? '', value: formats.notGiven }];
+  return { key: 'education', title: copy.sections.education, rows, edits: [edit('education', copy)] };
+}
+
+function incomeRows(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels): ReviewRow[] {
+  const { formats } = copy;
+  return data.jobs.flatMap((record): ReviewRow[] => {
+    if (record.kind === 'JOB' && record.jobFields) {
+      const fields = record.jobFields;
+      const category = labels.jobCategories[fields.category ?? ''] ?? fields.category ?? '';
+      const occupation = fields.occupationName ?? fields.title ?? '';
+      const company = fields.customCompanyName || fields.companyName || '';
+      const what = company ? fillTemplate(formats.jobAt, { occupation, company }) : occupation;
+      const pay = yearlyPay(fields);
+      return [
+        {
+          label: what ? `${category}: ${what}` : category,
+          value: pay === null ? formats.notGiven : fillTemplate(formats.perYear, { amount: formatUsd(pay) }),
+        },
+      ];
+    }
+    if (record.kind === 'INCOME_SOURCE' && record.incomeSourceFields) {
+      const source = record.incomeSourceFields;
+      const category = labels.incomeSourceCategories[source.category] ?? source.category;
+      return [
+        {
+          label: source.description ? `${category}: ${source.description}` : category,
+          value: fillTemplate(formats.perYear, { amount: formatUsd(source.amount) }),
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+function incomeAndSavingsSection(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels): ReviewSection {
+  const wealth = data.wealthAccount;
+  const { rows: label, formats } = copy;
+  const income = incomeRows(data, copy, labels);
+  return {
+    key: 'incomeAndSavings',
+    title: copy.sections.incomeAndSavings,
+    rows: [
+      ...(income.length > 0 ? income : [{ label: label.income ?? '', value: formats.notGiven }]),
+      {
+        label: label.savingsChecking ?? '',
+        value: wealth ? formatUsd(wealth.savingsCheckingAmount) : formats.notGiven,
+      },
+      {
+        label: label.investments ?? '',
+        value: wealth ? formatUsd(wealth.investmentsAmount) : formats.notGiven,
+      },
+    ],
+    edits: [edit('income', copy), edit('savings', copy)],
+  };
+}
+
+function loanRequestSection(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels): ReviewSection {
+  const loan = data.loanRequest;
+  const { rows: label, formats } = copy;
+  const reason = labels.useOfFunds[loan.intendedUseOfFunds] ?? loan.intendedUseOfFunds;
+  return {
+    key: 'loanRequest',
+    title: copy.sections.loanRequest,
+    rows: [
+      { label: label.amount ?? '', value: formatUsd(loan.desiredLoanAmount) },
+      ...(loan.desiredLoanTermInMonths
+        ? [
+            {
+              label: label.term ?? '',
+              value: fillTemplate(formats.months, { months: loan.desiredLoanTermInMonths }),
+            },
+          ]
+        : []),
+      {
+        label: label.reason ?? '',
+        value: loan.useOfFundsOther
+          ? fillTemplate(formats.otherReason, { reason, description: loan.useOfFundsOther })
+          : reason,
+      },
+    ],
+    edits: [edit('loanAmount', copy), edit('useOfFunds', copy)],
+  };
+}
+
+export function buildReviewSections(
+  data: ReviewData,
+  copy: ReviewCopy,
+  labels: ReviewLabels,
+): ReviewSection[] {
+  return [
+    personalSection(data, copy),
+    educationSection(data, copy, labels),
+    incomeAndSavingsSection(data, copy, labels),
+    loanRequestSection(data, copy, labels),
+  ];
+}

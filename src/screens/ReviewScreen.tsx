@@ -1,0 +1,191 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Box, Button, Heading, chakra } from '@chakra-ui/react';
+import { useParams } from 'wouter';
+import copy from '../../schemas/copy/en-US.json';
+import { apiRequest } from '../api/apiRequest';
+import { alertMessageFor } from '../api/classifyError';
+import { useErrorRedirects } from '../app/useErrorRedirects';
+import { useFollowFlow, type StepResult } from '../app/useFollowFlow';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { Loading } from '../components/Loading';
+import { Page } from '../components/Page';
+import { useCurrentFlowStep, useFlowStepData } from '../hooks/useFlow';
+import { reviewLabels } from '../review/reviewLabels';
+import { FetchError } from '../api/errors';
+import {
+  buildReviewSections,
+  editForMissing,
+  editSteps,
+  type ReviewData,
+  type ReviewSection,
+} from '../review/reviewSections';
+
+const reviewStep = 'REVIEW';
+const reviewStepPath = 'review';
+
+function SectionCard({
+  section,
+  busy,
+  onEdit,
+}: {
+  section: ReviewSection;
+  busy: boolean;
+  onEdit: (step: string) => void;
+}) {
+  const headingId = `review-${section.key}`;
+  return (
+    <chakra.section
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="xl"
+      p={{ base: '4', md: '6' }}
+      mb="4"
+    >
+      <Heading as="h2" id={headingId} size="lg" mb="3" color="gray.900">
+        {section.title}
+      </Heading>
+      <chakra.dl
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'minmax(10rem, 1fr) 2fr' }}
+        columnGap="6"
+        rowGap="1"
+        m="0"
+      >
+        {section.rows.map((row, index) => (
+          <Box key={`${row.label}-${index}`} display="contents">
+            <chakra.dt
+              color="gray.600"
+              fontSize="sm"
+              mt={{ base: index === 0 ? '0' : '2', md: '0' }}
+              py={{ md: '1' }}
+            >
+              {row.label}
+            </chakra.dt>
+            <chakra.dd m="0" fontWeight="medium" color="gray.900" py={{ md: '1' }} overflowWrap="anywhere">
+              {row.value}
+            </chakra.dd>
+          </Box>
+        ))}
+      </chakra.dl>
+      <Box display="flex" flexWrap="wrap" gap="2" mt="4">
+        {section.edits.map((edit) => (
+          <Button
+            key={edit.key}
+            variant="outline"
+            size="sm"
+            colorPalette="brand"
+            disabled={busy}
+            onClick={() => onEdit(edit.step)}
+          >
+            {edit.label}
+          </Button>
+        ))}
+      </Box>
+    </chakra.section>
+  );
+}
+
+/**
+ * REVIEW: everything the applicant gave, from GET /flow/{uuid}/step/review, in four sections. Each
+ * Edit reopens that step (POST /flow/{uuid}/edit); saving it brings the applicant back here.
+ */
+export default function ReviewScreen() {
+  const { applicationUuid } = useParams<{ applicationUuid: string }>();
+  const { data: current } = useCurrentFlowStep(applicationUuid);
+  const { data, error: loadError, isLoading } = useFlowStepData(applicationUuid, reviewStepPath);
+  const { follow, recover } = useFollowFlow(applicationUuid, reviewStep, reviewStepPath);
+  const redirects = useErrorRedirects('review', false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const sections = useMemo(
+    () => (data ? buildReviewSections(data as unknown as ReviewData, copy.pages.review, reviewLabels) : []),
+    [data],
+  );
+
+  const openEdit = useCallback(
+    (step: string) =>
+      apiRequest<StepResult>('editFlowStep', {
+        params: { applicationUuid },
+        body: { currentStep: reviewStep, step },
+      }),
+    [applicationUuid],
+  );
+
+  /** One server call at a time; what it answers decides where the applicant goes next. */
+  const run = useCallback(
+    async (request: () => Promise<StepResult>) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(true);
+      setAlert(null);
+      try {
+        await follow(await request());
+      } catch (error) {
+        if (redirects(error) || (await recover(error))) return;
+        // Something is missing (422): reopen the step that supplies it; its alert says what.
+        const missing = error instanceof FetchError && error.status === 422 ? error.userErrorCode : null;
+        const supplier = missing ? editForMissing[missing] : undefined;
+        if (supplier) {
+          try {
+            await follow(await openEdit(editSteps[supplier]));
+            return;
+          } catch {
+            // fall through to the alert
+          }
+        }
+        setAlert(alertMessageFor(error));
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [follow, openEdit, recover, redirects],
+  );
+
+  const edit = (step: string) => run(() => openEdit(step));
+  const submit = () =>
+    run(() =>
+      apiRequest<StepResult>('postFlowStep', { params: { applicationUuid, step: reviewStepPath }, body: {} }),
+    );
+  const goBack = () =>
+    run(() =>
+      apiRequest<StepResult>('goBack', { params: { applicationUuid }, body: { currentStep: reviewStep } }),
+    );
+
+  const canGoBack = current?.canGoBack === true && current.currentFlowStep === reviewStep;
+  return (
+    <Page page="review">
+      <ErrorAlert message={alert ?? (loadError ? alertMessageFor(loadError) : null)} />
+      {isLoading || !data ? (
+        loadError ? null : (
+          <Loading />
+        )
+      ) : (
+        <>
+          {sections.map((section) => (
+            <SectionCard key={section.key} section={section} busy={busy} onEdit={edit} />
+          ))}
+          <Button
+            size="xl"
+            w="full"
+            mt="4"
+            colorPalette="brand"
+            aria-busy={busy || undefined}
+            disabled={busy}
+            onClick={submit}
+          >
+            {copy.pages.review.submit}
+          </Button>
+          {canGoBack ? (
+            <Button variant="ghost" onClick={goBack} mt="2" disabled={busy}>
+              {copy.flow.back}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,154 @@
+import { describe, expect, test } from 'vitest';
+import copy from '../../../schemas/copy/en-US.json';
+import {
+  buildReviewSections,
+  editSteps,
+  yearlyPay,
+  type ReviewData,
+  type ReviewLabels,
+} from '../../../src/review/reviewSections';
+
+const labels: ReviewLabels = {
+  jobCategories: { EMPLOYED_SALARY: 'Salary job', EMPLOYED_HOURLY: 'Hourly job' },
+  incomeSourceCategories: { RENTAL_INCOME: 'Rental income' },
+  degreeTypes: { BACHELORS: "Bachelor's" },
+  useOfFunds: { OTHER: 'Something else', MEDICAL: 'Medical expenses' },
+};
+
+const complete: ReviewData = {
+  personalInfo: {
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    suffixName: null,
+    address: {
+      streetLineOne: '1450 Mission St',
+      streetLineTwo: 'Apt 4',
+      city: 'San Francisco',
+      stateCode: 'CA',
+      zipCode: '94103',
+    },
+    phone: '4155550123',
+    hasDob: true,
+    ssnLastFour: '5462',
+  },
+  educations: [
+    {
+      degreeType: 'BACHELORS',
+      institutionName: null,
+      customInstitutionName: 'Universidad de Chile',
+      expectedOrGraduationYear: 2012,
+      undergraduateMajorName: 'Economics',
+    },
+  ],
+  jobs: [
+    {
+      id: 1,
+      kind: 'JOB',
+      jobFields: {
+        category: 'EMPLOYED_SALARY',
+        occupationName: 'Registered Nurse',
+        companyName: 'Kaiser',
+        salary: 68000,
+        otherCompensation: 2000,
+      },
+    },
+    {
+      id: 2,
+      kind: 'JOB',
+      jobFields: {
+        category: 'EMPLOYED_HOURLY',
+        occupationName: 'Baker',
+        customCompanyName: 'Corner Bakery Co',
+        hourlyWage: 18.5,
+        hoursPerWeek: 20,
+      },
+    },
+    {
+      id: 3,
+      kind: 'INCOME_SOURCE',
+      incomeSourceFields: { amount: 6000, category: 'RENTAL_INCOME', description: 'Garage' },
+    },
+  ],
+  wealthAccount: { savingsCheckingAmount: 15000, investmentsAmount: 0 },
+  loanRequest: {
+    desiredLoanAmount: 1000,
+    desiredLoanTermInMonths: 12,
+    intendedUseOfFunds: 'OTHER',
+    useOfFundsOther: 'Moving',
+  },
+};
+
+const rowsOf = (data: ReviewData, key: string) =>
+  buildReviewSections(data, copy.pages.review, labels).find((section) => section.key === key)?.rows ?? [];
+
+describe('The review page', () => {
+  test('shows the four sections of spec §2 in order, each with its Edit links', () => {
+    const sections = buildReviewSections(complete, copy.pages.review, labels);
+    expect(sections.map((section) => section.title)).toEqual([
+      'Personal information',
+      'Highest education',
+      'Income and savings',
+      'Loan request',
+    ]);
+    expect(sections.flatMap((section) => section.edits.map((edit) => edit.step))).toEqual([
+      'ADDRESS',
+      'PHONE',
+      'ID_VERIFICATION',
+      'EDUCATION',
+      'INCOME',
+      'SAVINGS',
+      'LOAN_AMOUNT',
+      'USE_OF_FUNDS',
+    ]);
+    expect(Object.values(editSteps)).toHaveLength(8);
+  });
+
+  test('never shows a date of birth or more than the last four digits of the SSN', () => {
+    const rows = rowsOf(complete, 'personalInfo');
+    expect(rows).toContainEqual({ label: 'Date of birth', value: 'On file' });
+    expect(rows).toContainEqual({ label: 'Social Security number', value: 'Ending in 5462' });
+    expect(rows).toContainEqual({ label: 'Mobile phone', value: '(415) 555-0123' });
+    expect(rows).toContainEqual({
+      label: 'Home address',
+      value: '1450 Mission St, Apt 4, San Francisco, CA 94103',
+    });
+  });
+
+  test('shows each job with its yearly pay (hourly: 52 weeks of hours times wage) and other income', () => {
+    expect(rowsOf(complete, 'incomeAndSavings')).toEqual([
+      { label: 'Salary job: Registered Nurse at Kaiser', value: '$70,000.00 a year' },
+      { label: 'Hourly job: Baker at Corner Bakery Co', value: '$19,240.00 a year' },
+      { label: 'Rental income: Garage', value: '$6,000.00 a year' },
+      { label: 'Checking and savings total', value: '$15,000.00' },
+      { label: 'Investments total', value: '$0.00' },
+    ]);
+  });
+
+  test('shows a custom school, the graduation year and the major', () => {
+    expect(rowsOf(complete, 'education')).toEqual([
+      { label: 'Education', value: "Bachelor's" },
+      { label: 'School', value: 'Universidad de Chile' },
+      { label: 'Graduation year', value: '2012' },
+      { label: 'Undergraduate major', value: 'Economics' },
+    ]);
+  });
+
+  test('shows the loan request with the reason in the applicant’s words', () => {
+    expect(rowsOf(complete, 'loanRequest')).toEqual([
+      { label: 'Loan amount', value: '$1,000.00' },
+      { label: 'Repayment term', value: '12 months' },
+      { label: 'Reason for the loan', value: 'Something else: Moving' },
+    ]);
+  });
+
+  test('says what is not given yet rather than showing blanks', () => {
+    const empty: ReviewData = { ...complete, educations: [], jobs: [], wealthAccount: null };
+    expect(rowsOf(empty, 'education')).toEqual([{ label: 'Education', value: 'Not given yet' }]);
+    expect(rowsOf(empty, 'incomeAndSavings')[0]).toEqual({ label: 'Income', value: 'Not given yet' });
+  });
+
+  test('rounds hourly pay to cents', () => {
+    expect(yearlyPay({ hourlyWage: 15.333, hoursPerWeek: 37 })).toBe(29500.69);
+    expect(yearlyPay({})).toBeNull();
+  });
+});
