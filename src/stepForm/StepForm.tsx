@@ -1,4 +1,13 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { Box, Button, Spinner } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
@@ -137,7 +146,19 @@ export function StepForm({
     [data],
   );
 
+  // A field left for the submit button shows its error with the submit, not on the blur: shown on the
+  // blur it would push the button down between mouse-down and mouse-up, and the click would miss.
+  const blurTowardSubmit = useRef(false);
+  const noteBlurTarget = useCallback((event: FocusEvent) => {
+    const next = event.relatedTarget;
+    blurTowardSubmit.current = next instanceof HTMLButtonElement && next.type === 'submit';
+  }, []);
+
   const handleBlur = useCallback((fieldId: string) => {
+    if (blurTowardSubmit.current) {
+      blurTowardSubmit.current = false;
+      return;
+    }
     setTouched((previous) => (previous.has(fieldId) ? previous : new Set(previous).add(fieldId)));
   }, []);
 
@@ -175,7 +196,7 @@ export function StepForm({
   }
   return (
     <LookupSourceProvider sources={lookupSources}>
-      <Box ref={formRef}>
+      <Box ref={formRef} onBlurCapture={noteBlurTarget}>
         <Form
           schema={step.schema}
           uiSchema={step.uiSchema}

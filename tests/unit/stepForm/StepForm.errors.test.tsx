@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderStepForm } from './renderStepForm';
 
@@ -26,6 +26,24 @@ describe('Applicant typing into a step form', () => {
     );
     await waitFor(() => expect(screen.getByLabelText('Street address')).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('who leaves an empty field for the submit button submits on that one click', async () => {
+    // The blur's error would push the button down between mouse-down and mouse-up; it shows with the submit instead.
+    const onSubmit = vi.fn();
+    renderStepForm({ stepId: 'identity', submitLabel: 'Continue', onSubmit });
+    const dob = await screen.findByLabelText('Date of birth');
+    const submit = screen.getByRole('button', { name: 'Continue' });
+    dob.focus();
+    fireEvent.blur(dob, { relatedTarget: submit });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(submit);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('Enter your date of birth'),
+      expect.stringContaining('Enter your Social Security number'),
+    ]);
+    await waitFor(() => expect(dob).toHaveFocus());
   });
 
   test('sees no error on a disabled form', async () => {
