@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '../api/apiRequest';
 import { FetchError } from '../api/errors';
-import { currentStepKey, stepDataKey, type CurrentFlowStep } from '../hooks/useFlow';
+import { currentStepKey, isStepDataKeyOf, type CurrentFlowStep } from '../hooks/useFlow';
 import { routeKeyForFlowStep } from '../routes/flowRoutes';
 import { useNavigation } from './useNavigation';
 
@@ -19,11 +19,7 @@ export function retryDelayMs(details: unknown): number {
  * current step and step data, then go to the screen of whatever step the server answered.
  * `recover` handles the flow errors every step screen shares (spec §8) and says whether it did.
  */
-export function useFollowFlow(
-  applicationUuid: string,
-  step: string | undefined,
-  stepPath: string | undefined,
-) {
+export function useFollowFlow(applicationUuid: string, step: string | undefined) {
   const navigate = useNavigation();
   const { mutate } = useSWRConfig();
 
@@ -34,10 +30,11 @@ export function useFollowFlow(
         (previous?: CurrentFlowStep) => ({ ...previous, ...result }) as CurrentFlowStep,
         { revalidate: true },
       );
-      if (stepPath) await mutate(stepDataKey(applicationUuid, stepPath));
+      // Every step's saved data may have changed (review shows them all): refetch whichever is shown next.
+      await mutate(isStepDataKeyOf(applicationUuid), undefined, { revalidate: true });
       navigate(routeKeyForFlowStep(result.currentFlowStep) ?? 'loanHome', { applicationUuid });
     },
-    [applicationUuid, mutate, navigate, stepPath],
+    [applicationUuid, mutate, navigate],
   );
 
   const recover = useCallback(

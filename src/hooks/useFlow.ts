@@ -13,6 +13,12 @@ export const currentStepKey = (applicationUuid: string) => ['currentFlowStep', a
 export const stepDataKey = (applicationUuid: string, stepPath: string) =>
   ['flowStep', applicationUuid, stepPath] as const;
 
+/** Matches the saved-data keys of every step of one application (for SWR's mutate filter). */
+export const isStepDataKeyOf =
+  (applicationUuid: string) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === 'flowStep' && key[1] === applicationUuid;
+
 /** Spec §4: the current step is refetched on window focus and optionally at an interval. */
 export function useCurrentFlowStep(applicationUuid: string | undefined, refreshInterval?: number) {
   const { data: identity } = useIdentity();

@@ -30,7 +30,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const { data: current } = useCurrentFlowStep(applicationUuid);
   const { data: stepData, isLoading } = useFlowStepData(applicationUuid, stepPath);
   const [backError, setBackError] = useState<string | null>(null);
-  const { follow, recover } = useFollowFlow(applicationUuid, flowStep?.step, stepPath);
+  const { follow, recover } = useFollowFlow(applicationUuid, flowStep?.step);
 
   const { onSubmit, alert } = useStepSubmit({
     screenKey,

@@ -94,7 +94,7 @@ export default function ReviewScreen() {
   const { applicationUuid } = useParams<{ applicationUuid: string }>();
   const { data: current } = useCurrentFlowStep(applicationUuid);
   const { data, error: loadError, isLoading } = useFlowStepData(applicationUuid, reviewStepPath);
-  const { follow, recover } = useFollowFlow(applicationUuid, reviewStep, reviewStepPath);
+  const { follow, recover } = useFollowFlow(applicationUuid, reviewStep);
   const redirects = useErrorRedirects('review', false);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

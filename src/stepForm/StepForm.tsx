@@ -49,6 +49,13 @@ export type StepFormProps = {
 
 const fieldIdPrefix = 'root';
 
+/**
+ * A const is a rule, not an answer, and a yes/no question is the applicant's to answer: RJSF would
+ * otherwise pre-select the first const of a oneOf (the foreign-school "Yes") and set required
+ * booleans to false.
+ */
+const defaultFormStateBehavior = { constAsDefaults: 'never', requiredBooleanDefault: 'skip' } as const;
+
 /** The RJSF field id of a form pointer: /address/zipCode -> root_address_zipCode. */
 function fieldIdOf(pointer: string): string {
   return [fieldIdPrefix, ...pointer.split('/').slice(1)].join('_');
@@ -206,6 +213,7 @@ export function StepForm({
           fields={fieldMap}
           templates={templateMap}
           idPrefix={fieldIdPrefix}
+          experimental_defaultFormStateBehavior={defaultFormStateBehavior}
           noValidate
           showErrorList={false}
           noHtml5Validate
