@@ -12,23 +12,13 @@ import * as prettier from 'prettier';
 import { majorGroups } from './lookupSeed/majorNames';
 import { occupationFamilies } from './lookupSeed/occupationTitles';
 import { regionNames, statePlaces } from './lookupSeed/usPlaces';
+import { seededRng } from '../src/fill/generateFills';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seedDir = path.join(root, 'server', 'seed');
 
-/** mulberry32: small, fast, and the same sequence on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seededRandom(20261122);
+// The fill generator's seeded generator: the same sequence on every machine.
+const random = seededRng(20261122);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const chance = (probability: number) => random() < probability;
 

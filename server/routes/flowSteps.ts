@@ -11,8 +11,7 @@ import phoneStepFile from '../../schemas/steps/phone/schema.json';
 import { withDefinitions } from '../../schemas/rules/withDefinitions';
 import type { AppContext } from '../appContext';
 import type { SubmitFacts } from '../flow/flowEngine';
-import { ApiError, type FieldError } from '../http/apiError';
-import { stepBodySchemas } from '../http/contract';
+import type { FieldError } from '../http/apiError';
 import { bodyAjv, toFieldErrors } from '../http/validation';
 import { updateLoanRequest, type ApplicationRecord } from '../store/applications';
 import { findPersonalInfo, saveContactDetails, type Address, type PersonalInfo } from '../store/personalInfo';
@@ -23,6 +22,7 @@ import { educationStep } from './educationRoutes';
 import { idVerificationStep } from './identityStep';
 import { incomeStep } from './incomeStep';
 import { savingsStep } from './savingsStep';
+import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
 
 export interface StepHandler {
   bodyValidator: ValidateFunction;
@@ -38,26 +38,10 @@ const addressFormValidator = compileStepFile(addressStepFile);
 const addressAndPhoneFormValidator = compileStepFile(addressAndPhoneStepFile);
 const phoneFormValidator = compileStepFile(phoneStepFile);
 
-function bodyValidator(stepPath: string): ValidateFunction {
-  const schema = stepBodySchemas[stepPath];
-  if (!schema) throw new Error(`operations.json has no stepBodies entry for ${stepPath}`);
-  return bodyAjv.compile(schema);
-}
-
-function requirementsNotMet(userErrorCode: string, message: string, fieldErrors: FieldError[]): ApiError {
-  return new ApiError({
-    statusCode: 422,
-    exceptionType: 'StepRequirementsNotMet',
-    message,
-    userErrorCode,
-    details: { fieldErrors },
-  });
-}
-
 function storedInfo(ctx: AppContext, application: ApplicationRecord): PersonalInfo {
   const info = findPersonalInfo(ctx.db, application.uuid);
   if (!info) {
-    throw requirementsNotMet('STEP_MISSING_PERSONAL_INFO', 'Add your personal information first', [
+    throw stepRequirementsNotMet('STEP_MISSING_PERSONAL_INFO', 'Add your personal information first', [
       { path: '', code: 'STEP_MISSING_PERSONAL_INFO', message: 'Required' },
     ]);
   }
@@ -71,7 +55,11 @@ function assertStoredDataValid(validate: ValidateFunction, data: Record<string, 
     ...error,
     code: 'STEP_INCOMPLETE_DATA',
   }));
-  throw requirementsNotMet('STEP_INCOMPLETE_DATA', 'Some of your information needs attention', fieldErrors);
+  throw stepRequirementsNotMet(
+    'STEP_INCOMPLETE_DATA',
+    'Some of your information needs attention',
+    fieldErrors,
+  );
 }
 
 const contactFormData = (info: PersonalInfo) => ({
@@ -89,7 +77,7 @@ export const stepHandlers: Record<string, StepHandler> = {
   review: reviewStep,
 
   'loan-amount': {
-    bodyValidator: bodyValidator('loan-amount'),
+    bodyValidator: stepBodyValidator('loan-amount'),
     read: (_ctx, application) => ({
       desiredLoanAmount: application.desiredLoanAmount,
       desiredLoanTermInMonths: application.desiredLoanTermInMonths,
@@ -107,7 +95,7 @@ export const stepHandlers: Record<string, StepHandler> = {
   },
 
   'use-of-funds': {
-    bodyValidator: bodyValidator('use-of-funds'),
+    bodyValidator: stepBodyValidator('use-of-funds'),
     read: (_ctx, application) => ({
       options: reasonsForBorrowing(),
       appUseOfFunds: application.intendedUseOfFunds,
@@ -125,7 +113,7 @@ export const stepHandlers: Record<string, StepHandler> = {
   },
 
   'address-and-phone': {
-    bodyValidator: bodyValidator('address-and-phone'),
+    bodyValidator: stepBodyValidator('address-and-phone'),
     read: (ctx, application) => {
       const info = storedInfo(ctx, application);
       return { address: info.address, phone: info.phone, textMessageConsent: info.textMessageConsent };
@@ -139,7 +127,7 @@ export const stepHandlers: Record<string, StepHandler> = {
         missing.push({ path: '/phone', code: 'STEP_MISSING_PHONE', message: 'Add your mobile phone number' });
       if (missing.length > 0) {
         const code = missing.length === 2 ? 'STEP_MISSING_PERSONAL_INFO' : missing[0]!.code!;
-        throw requirementsNotMet(code, 'Add your address and phone number before you continue', missing);
+        throw stepRequirementsNotMet(code, 'Add your address and phone number before you continue', missing);
       }
       assertStoredDataValid(addressAndPhoneFormValidator, contactFormData(info));
       return { stateCode: info.address?.stateCode ?? null };
@@ -147,7 +135,7 @@ export const stepHandlers: Record<string, StepHandler> = {
   },
 
   address: {
-    bodyValidator: bodyValidator('address'),
+    bodyValidator: stepBodyValidator('address'),
     formValidator: addressFormValidator,
     read: (ctx, application) => ({ address: storedInfo(ctx, application).address }),
     submit: (ctx, application, body) => {
@@ -159,14 +147,16 @@ export const stepHandlers: Record<string, StepHandler> = {
   },
 
   phone: {
-    bodyValidator: bodyValidator('phone'),
+    bodyValidator: stepBodyValidator('phone'),
     read: (ctx, application) => ({ phone: storedInfo(ctx, application).phone }),
     submit: (ctx, application) => {
       const info = storedInfo(ctx, application);
       if (!info.phone) {
-        throw requirementsNotMet('STEP_MISSING_PHONE', 'Add your mobile phone number before you continue', [
-          { path: '/phone', code: 'STEP_MISSING_PHONE', message: 'Add your mobile phone number' },
-        ]);
+        throw stepRequirementsNotMet(
+          'STEP_MISSING_PHONE',
+          'Add your mobile phone number before you continue',
+          [{ path: '/phone', code: 'STEP_MISSING_PHONE', message: 'Add your mobile phone number' }],
+        );
       }
       assertStoredDataValid(phoneFormValidator, { phone: info.phone });
       return {};

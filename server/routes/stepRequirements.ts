@@ -1,6 +1,6 @@
 /**
- * Small pieces the identity, savings and agree step handlers share with the rest of flowSteps.ts's
- * handlers: the 422 of unmet step requirements (spec §8) and a step body's compiled contract schema.
+ * What every step handler shares: the 422 of unmet step requirements (spec §8) and a step body's
+ * compiled contract schema.
  */
 import type { ValidateFunction } from 'ajv';
 import { ApiError, type FieldError } from '../http/apiError';

@@ -67,19 +67,6 @@ export type FormJobCategory =
   | 'OTHER'
   | 'NONE';
 
-/** Spec §3 labels of the job categories. */
-export const jobCategoryLabels: Record<FormJobCategory, string> = {
-  EMPLOYED_SALARY: 'Salary job',
-  EMPLOYED_HOURLY: 'Hourly job',
-  EMPLOYED_HOURLY_WITH_RATES: 'Hourly job',
-  EMPLOYED_CONTRACTOR: 'Independent contractor',
-  JOB_OFFER: 'Starting a new job',
-  SELF_EMPLOYED_SOLE_PROPRIETOR: 'Sole Proprietor',
-  SELF_EMPLOYED_PARTNERSHIP: 'Partnership/LLC',
-  OTHER: 'Other',
-  NONE: 'None',
-};
-
 /**
  * A job's category from the form's answers (spec §3, §4 "no income with a job offer yields
  * JOB_OFFER; without, NONE"). An hourly job whose wage and hours are given is "with rates".

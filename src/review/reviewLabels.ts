@@ -1,16 +1,16 @@
 /**
  * The words review shows for stored codes, taken from the step files that asked for them so a label
  * product staff change there changes here too: reasons (use-of-funds ui.json), degrees (education
- * ui.json), other income kinds (income ui.json), job categories (spec §3 labels, src/income).
+ * ui.json), other income kinds (income ui.json), job categories (the spec §3 labels, in copy).
  */
 import educationUi from '../../schemas/steps/education/ui.json';
 import incomeUi from '../../schemas/steps/income/ui.json';
 import useOfFundsUi from '../../schemas/steps/use-of-funds/ui.json';
-import { jobCategoryLabels } from '../income/incomeForm';
+import copy from '../../schemas/copy/en-US.json';
 import type { ReviewLabels } from './reviewSections';
 
 export const reviewLabels: ReviewLabels = {
-  jobCategories: jobCategoryLabels,
+  jobCategories: copy.jobCategories,
   incomeSourceCategories: incomeUi.otherIncomeSources.items.otherJobType['ui:enumNames'],
   degreeTypes: {
     ...educationUi.educationLevel['ui:enumNames'],

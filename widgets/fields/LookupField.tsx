@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Box, Button, Input, Spinner, Text, chakra } from '@chakra-ui/react';
-import { errorId, getUiOptions, helpId, type ErrorSchema, type FieldProps } from '@rjsf/utils';
+import { getUiOptions, type ErrorSchema, type FieldProps } from '@rjsf/utils';
 import { fillTemplate, formCopy } from '../copy';
 import { controlA11yProps } from '../fieldA11y';
 import { shouldShowError } from '../formContext';
+import { FieldHelpAndError } from '../templates/FieldHelpAndError';
 import { dropdownCopy } from '../lookups/dropdownCopy';
 import { customEntryId, hasExactName, typeAheadIndex } from '../lookups/lookupQuery';
 import { inputSettleMs, typeAheadResetMs } from '../lookups/lookupTiming';
@@ -426,19 +427,7 @@ export function LookupField(props: FieldProps) {
       <chakra.div id={`${id}__status`} role="status" aria-live="polite" srOnly>
         {popupOpen ? announcement(search.status, search.options.length) : ''}
       </chakra.div>
-      {help ? (
-        <Text id={helpId(id)} fontSize="sm" color="gray.600" mt="1.5">
-          {help}
-        </Text>
-      ) : null}
-      <Box id={errorId(id)}>
-        {showError ? (
-          <Text role="alert" color="red.700" fontSize="sm" mt="1.5" fontWeight="medium">
-            <chakra.span srOnly>{formCopy.errorPrefix}: </chakra.span>
-            {errors[0]}
-          </Text>
-        ) : null}
-      </Box>
+      <FieldHelpAndError id={id} help={help} error={showError ? errors[0] : undefined} />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Text, chakra } from '@chakra-ui/react';
-import { errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
+import { Box, chakra } from '@chakra-ui/react';
+import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { formCopy } from '../copy';
 import { shouldShowError } from '../formContext';
+import { FieldHelpAndError } from './FieldHelpAndError';
 
 /** Widgets that render their own label or legend (checkbox text, radio-group legend). */
 const widgetsWithOwnLabel = new Set(['checkbox', 'choiceCards']);
@@ -40,19 +41,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
         </chakra.label>
       ) : null}
       {children}
-      {rawHelp ? (
-        <Text id={helpId(id)} fontSize="sm" color="gray.600" mt="1.5">
-          {rawHelp}
-        </Text>
-      ) : null}
-      <Box id={errorId(id)}>
-        {showError ? (
-          <Text role="alert" color="red.700" fontSize="sm" mt="1.5" fontWeight="medium">
-            <chakra.span srOnly>{formCopy.errorPrefix}: </chakra.span>
-            {rawErrors?.[0]}
-          </Text>
-        ) : null}
-      </Box>
+      <FieldHelpAndError
+        id={id}
+        help={typeof rawHelp === 'string' ? rawHelp : undefined}
+        error={showError ? rawErrors?.[0] : undefined}
+      />
     </Box>
   );
 }

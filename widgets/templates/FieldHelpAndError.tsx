@@ -1,0 +1,36 @@
+import { Box, Text, chakra } from '@chakra-ui/react';
+import { errorId, helpId } from '@rjsf/utils';
+import { formCopy } from '../copy';
+
+/**
+ * A field's help text and its error (role=alert, "Error:" for screen readers), under the ids the
+ * control's aria-describedby names. The error box is always there, so the description never dangles.
+ */
+export function FieldHelpAndError({
+  id,
+  help,
+  error,
+}: {
+  id: string;
+  help?: string | undefined;
+  /** The message to show now, or nothing (spec §5: only after blur or submit, never when disabled). */
+  error?: string | undefined;
+}) {
+  return (
+    <>
+      {help ? (
+        <Text id={helpId(id)} fontSize="sm" color="gray.600" mt="1.5">
+          {help}
+        </Text>
+      ) : null}
+      <Box id={errorId(id)}>
+        {error ? (
+          <Text role="alert" color="red.700" fontSize="sm" mt="1.5" fontWeight="medium">
+            <chakra.span srOnly>{formCopy.errorPrefix}: </chakra.span>
+            {error}
+          </Text>
+        ) : null}
+      </Box>
+    </>
+  );
+}
