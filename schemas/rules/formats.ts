@@ -72,13 +72,10 @@ export function isAdultDob(value: string, today: Date = new Date()): boolean {
   return age >= 18 && age <= 120;
 }
 
-/** Spec §5: graduation within the last 100 years and the next 10, counted from the current year. */
-export function isGraduationYearInWindow(year: number, today: Date = new Date()): boolean {
-  const current = today.getFullYear();
-  return Number.isInteger(year) && year >= current - 100 && year <= current + 10;
-}
-
-/** Spec §5: the window's two ends have their own messages, so each end is a format of its own. */
+/**
+ * Spec §5: graduation within the last 100 years and the next 10, counted from the current year. The
+ * window's two ends have their own messages, so each end is a format of its own.
+ */
 export function isGraduationYearNotTooOld(year: number, today: Date = new Date()): boolean {
   return year >= today.getFullYear() - 100;
 }
@@ -107,7 +104,6 @@ export const formats = {
   ssn: { type: 'string', validate: isSsn },
   'adult-dob': { type: 'string', validate: (value: string) => isAdultDob(value) },
   'birth-date': { type: 'string', validate: (value: string) => isBirthDate(value) },
-  'graduation-year': { type: 'number', validate: (value: number) => isGraduationYearInWindow(value) },
   'graduation-year-not-too-old': {
     type: 'number',
     validate: (value: number) => isGraduationYearNotTooOld(value),

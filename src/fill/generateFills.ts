@@ -326,7 +326,6 @@ const formatBreakers: Record<keyof typeof formats, unknown> = {
   ssn: '000-12-3456',
   'adult-dob': '01012020',
   'birth-date': '02/30/1990',
-  'graduation-year': 1800,
   'graduation-year-not-too-old': 1800,
   'graduation-year-not-too-far': 3000,
   'job-start-year': 1900,
