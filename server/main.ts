@@ -23,10 +23,16 @@ function logStreamFor(logFile: string | null): { write: (line: string) => void }
   if (!logFile) return undefined;
   fs.mkdirSync(path.dirname(path.resolve(logFile)), { recursive: true });
   const file = fs.createWriteStream(logFile, { flags: 'a' });
+  let fileWorks = true;
+  // A file that can't be written stops the copy, not the server: stdout still gets every line.
+  file.on('error', (error) => {
+    fileWorks = false;
+    console.error(`LOG_FILE ${logFile} cannot be written (${error.message}); logging to stdout only`);
+  });
   return {
     write: (line) => {
       process.stdout.write(line);
-      file.write(line);
+      if (fileWorks) file.write(line);
     },
   };
 }

@@ -85,12 +85,13 @@ export function goBack(state: FlowState, namedStep: FlowStepName): FlowMove {
 
 /**
  * Whether `target` can be opened for editing from `current`: an edit step (loan amount, reason,
- * address, phone) from any step of the main order, or an earlier main-order step that has a form
- * (identity, income, education, savings: review's Edit links).
+ * address, phone) from a step of the main order, or an earlier main-order step that has a form
+ * (identity, income, education, savings: review's Edit links) — but never once the applicant is past
+ * flow.json's lastEditableFrom (AGREE): what they authorised the credit inquiry on stays as it was.
  */
 export function isEditableFrom(current: FlowStepName, target: FlowStepName): boolean {
   const currentIndex = order.indexOf(current);
-  if (currentIndex < 0) return false;
+  if (currentIndex < 0 || currentIndex > order.indexOf(flow.application.lastEditableFrom)) return false;
   if (isEditStep(target)) return true;
   const targetIndex = order.indexOf(target);
   return targetIndex >= 0 && targetIndex < currentIndex && steps[target]?.stepPath !== undefined;

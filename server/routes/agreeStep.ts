@@ -35,7 +35,10 @@ export const agreeStep: StepHandler = {
   bodyValidator: stepBodyValidator('agree'),
   read: (ctx, application) => {
     const consents = requiredConsents();
-    for (const consent of consents) {
+    // DISPLAYED means the agree page showed it: only while agree is the step the applicant is on.
+    const onAgree =
+      application.flow.currentFlowStep === 'AGREE' && application.decisionStatus === 'IN_PROGRESS';
+    for (const consent of onAgree ? consents : []) {
       const latest = latestConsent(ctx.db, application.uuid, consent.titleName);
       const alreadyShown = latest?.status === 'DISPLAYED' && latest.version === consent.version;
       if (!alreadyShown && !hasAgreedToCurrentVersion(ctx.db, application.uuid, consent))

@@ -4,7 +4,7 @@
  * (including when review reopened it), so a stale tab gets 409 (spec §8).
  */
 import { customInstitutionId, isEducationValid } from '../../schemas/rules/educationValidity';
-import { ApiError, flowStepInvalid, validationError, type FieldError } from '../http/apiError';
+import { ApiError, validationError, type FieldError } from '../http/apiError';
 import type { ApplicationRecord } from '../store/applications';
 import {
   deleteEducation,
@@ -18,7 +18,7 @@ import { findInstitution, findMajor } from '../store/lookups';
 import type { Db } from '../db/database';
 import type { StepHandler } from './flowSteps';
 import type { HandlerInput, HandlerMap } from './operationHandler';
-import { assertInProgress, loadOwnedApplication } from './ownedApplication';
+import { loadOwnedApplication, loadWritableOnStep } from './ownedApplication';
 import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
 
 const educationStepName = 'EDUCATION';
@@ -36,15 +36,7 @@ interface EducationBody {
 }
 
 function writableApplication({ request, ctx }: HandlerInput): ApplicationRecord {
-  const application = loadOwnedApplication(request, ctx);
-  assertInProgress(application);
-  if (application.flow.currentFlowStep !== educationStepName) {
-    throw flowStepInvalid(
-      'Education can be changed only on the education step',
-      application.flow.currentFlowStep,
-    );
-  }
-  return application;
+  return loadWritableOnStep(request, ctx, educationStepName, 'Education');
 }
 
 const educationNotFound = () =>

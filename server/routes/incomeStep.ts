@@ -5,7 +5,9 @@
  * Submitting the step totals the stored records, so the flow engine can send an income below
  * product.json minIncome to not-available/income (spec §5).
  */
-import { ApiError, flowStepInvalid } from '../http/apiError';
+import type { AppContext } from '../appContext';
+import { ApiError, validationError, type FieldError } from '../http/apiError';
+import { findCompany, findOccupation } from '../store/lookups';
 import {
   annualIncomeOf,
   deleteJobIncomeSource,
@@ -19,7 +21,7 @@ import {
 } from '../store/jobsIncomeSources';
 import type { StepHandler } from './flowSteps';
 import type { HandlerInput, HandlerMap } from './operationHandler';
-import { assertInProgress, loadOwnedApplication } from './ownedApplication';
+import { loadOwnedApplication, loadWritableOnStep } from './ownedApplication';
 import { stepBodyValidator } from './stepRequirements';
 
 const incomeStepName = 'INCOME';
@@ -38,26 +40,42 @@ const recordNotFound = () =>
     message: 'There is no such job or income source on this application',
   });
 
-/** Supporting-areas §5: occupationId may arrive as text ("123"); it is stored as a number. */
-function contentOf(body: RecordBody): RecordContent {
+/** How many jobs and income sources one application may hold (a bound on what a client can write). */
+export const maxRecordsPerApplication = 20;
+
+/**
+ * Supporting-areas §5: occupationId may arrive as text ("123"); it is stored as a number. A listed
+ * occupation or company is stored with the name the lookup tables give it, never the one sent, and
+ * an id the tables don't know is refused on its field.
+ */
+function contentOf(ctx: AppContext, body: RecordBody): RecordContent {
   if (body.kind === 'INCOME_SOURCE') return { kind: 'INCOME_SOURCE', fields: body.incomeSourceFields! };
   const { occupationId, ...rest } = body.jobFields ?? {};
-  return {
-    kind: 'JOB',
-    fields: { ...rest, ...(occupationId !== undefined ? { occupationId: Number(occupationId) } : {}) },
-  };
+  const fields: JobFields = { ...rest };
+  const unknown: FieldError[] = [];
+  if (occupationId !== undefined) {
+    const occupation = findOccupation(ctx.db, Number(occupationId));
+    if (!occupation)
+      unknown.push({ path: '/jobFields/occupationId', message: 'Choose a job title from the list' });
+    else
+      Object.assign(fields, {
+        occupationId: occupation.id,
+        occupationName: occupation.title,
+        title: occupation.title,
+        jobTypeAndTitleId: occupation.jobTypeAndTitleId,
+      });
+  }
+  if (fields.companyId !== undefined) {
+    const company = findCompany(ctx.db, fields.companyId);
+    if (!company) unknown.push({ path: '/jobFields/companyId', message: 'Choose an employer from the list' });
+    else fields.companyName = company.name;
+  }
+  if (unknown.length > 0) throw validationError(unknown);
+  return { kind: 'JOB', fields };
 }
 
 function writableApplication({ request, ctx }: HandlerInput) {
-  const application = loadOwnedApplication(request, ctx);
-  assertInProgress(application);
-  if (application.flow.currentFlowStep !== incomeStepName) {
-    throw flowStepInvalid(
-      'Jobs and income can be changed only on the income step',
-      application.flow.currentFlowStep,
-    );
-  }
-  return application;
+  return loadWritableOnStep(request, ctx, incomeStepName, 'Jobs and income');
 }
 
 export const incomeStep: StepHandler = {
@@ -75,7 +93,15 @@ export const jobsIncomeSourcesHandlers: HandlerMap = {
   createJobIncomeSource: (input) => {
     const application = writableApplication(input);
     const body = input.request.body as RecordBody;
-    return insertJobIncomeSource(input.ctx.db, application.uuid, contentOf(body), input.ctx.now());
+    if (listJobsIncomeSources(input.ctx.db, application.uuid).length >= maxRecordsPerApplication) {
+      throw validationError([
+        {
+          path: '',
+          message: `An application holds at most ${maxRecordsPerApplication} jobs and income sources`,
+        },
+      ]);
+    }
+    return insertJobIncomeSource(input.ctx.db, application.uuid, contentOf(input.ctx, body), input.ctx.now());
   },
 
   updateJobIncomeSource: (input) => {
@@ -85,7 +111,7 @@ export const jobsIncomeSourcesHandlers: HandlerMap = {
       input.ctx.db,
       application.uuid,
       body.id,
-      contentOf(body),
+      contentOf(input.ctx, body),
       input.ctx.now(),
     );
     if (!updated) throw recordNotFound();

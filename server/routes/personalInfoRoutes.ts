@@ -28,14 +28,17 @@ function write(input: HandlerInput, replace: boolean) {
       application.flow.currentFlowStep,
     );
   }
-  // POST replaces the contact details as a whole; PUT changes only the fields sent.
-  const details: ContactDetails = replace
-    ? {
-        address: body.address ?? null,
-        phone: body.phone ?? null,
-        textMessageConsent: body.textMessageConsent ?? false,
-      }
-    : body;
+  // POST replaces the contact details as a whole, when it sends any; PUT changes only the fields
+  // sent. A body of only the date of birth and SSN leaves the contact details alone either way.
+  const sendsContact = ['address', 'phone', 'textMessageConsent'].some((key) => key in body);
+  const details: ContactDetails =
+    replace && sendsContact
+      ? {
+          address: body.address ?? null,
+          phone: body.phone ?? null,
+          textMessageConsent: body.textMessageConsent ?? false,
+        }
+      : body;
   const { db } = input.ctx;
   db.transaction(() => {
     saveContactDetails(db, application.uuid, details, input.ctx.now());

@@ -3,11 +3,11 @@
  * GET/POST /application/{uuid}/wealth-account. Writes are taken only while SAVINGS is the current
  * step (also when review reopened it); otherwise 409 like any stale tab.
  */
-import { ApiError, flowStepInvalid } from '../http/apiError';
+import { ApiError } from '../http/apiError';
 import { findWealthAccount, saveWealthAccount, type WealthAmounts } from '../store/wealthAccounts';
 import type { StepHandler } from './flowSteps';
 import type { HandlerMap } from './operationHandler';
-import { assertInProgress, loadOwnedApplication } from './ownedApplication';
+import { loadOwnedApplication, loadWritableOnStep } from './ownedApplication';
 import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
 
 const savingsStepName = 'SAVINGS';
@@ -47,14 +47,7 @@ export const wealthAccountHandlers: HandlerMap = {
   },
 
   postWealthAccount: ({ request, ctx }) => {
-    const application = loadOwnedApplication(request, ctx);
-    assertInProgress(application);
-    if (application.flow.currentFlowStep !== savingsStepName) {
-      throw flowStepInvalid(
-        'Savings can be changed only on the savings step',
-        application.flow.currentFlowStep,
-      );
-    }
+    const application = loadWritableOnStep(request, ctx, savingsStepName, 'Savings');
     const { savingsCheckingAmount, investmentsAmount } = request.body as WealthAmounts;
     return saveWealthAccount(
       ctx.db,

@@ -2,7 +2,7 @@
  * The income form -> the server's job and income-source records (spec §4, §8, §9; supporting-areas
  * §3). Pure: the step adapter sends what this returns.
  */
-import { hourlyAnnualIncome } from './annualAmounts';
+import { hourlyAnnualIncome } from '../../schemas/rules/annualPay';
 import {
   customLookupId,
   jobCategoryOf,

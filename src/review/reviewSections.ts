@@ -3,6 +3,7 @@
  * savings, loan request), built from GET /flow/{uuid}/step/review. Pure: label maps and copy come in
  * as arguments, so this module knows no React, no fetch and no wording of its own.
  */
+import { jobYearlyPay } from '../../schemas/rules/annualPay';
 import { fillTemplate } from '../../widgets/copy';
 import { formatPhoneDisplay } from '../../widgets/format/phoneDisplay';
 import { formatUsd } from '../../widgets/format/money';
@@ -121,18 +122,6 @@ const edit = (key: EditKey, copy: ReviewCopy): ReviewEdit => ({
   label: copy.edits[key],
 });
 
-/** A job's yearly pay as stored: salary, else 52 weeks of hourly pay (spec §9), plus other compensation. */
-export function yearlyPay(fields: NonNullable<ReviewData['jobs'][number]['jobFields']>): number | null {
-  const base =
-    typeof fields.salary === 'number'
-      ? fields.salary
-      : typeof fields.hourlyWage === 'number' && typeof fields.hoursPerWeek === 'number'
-        ? Math.round(52 * fields.hoursPerWeek * fields.hourlyWage * 100) / 100
-        : null;
-  if (base === null) return null;
-  return base + (fields.otherCompensation ?? 0);
-}
-
 function addressLines(address: ReviewAddress): string {
   const street = [address.streetLineOne, address.streetLineTwo].filter(Boolean).join(', ');
   return `${street}, ${address.city}, ${address.stateCode} ${address.zipCode}`;
@@ -203,7 +192,7 @@ function incomeRows(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels): R
       const occupation = fields.occupationName ?? fields.title ?? '';
       const company = fields.customCompanyName || fields.companyName || '';
       const what = company ? fillTemplate(formats.jobAt, { occupation, company }) : occupation;
-      const pay = yearlyPay(fields);
+      const pay = jobYearlyPay(fields);
       return [
         {
           label: what ? `${category}: ${what}` : category,

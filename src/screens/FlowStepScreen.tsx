@@ -48,6 +48,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
     onLoaded,
     pending,
     error: prefillError,
+    retry: retryPrefill,
   } = usePrefill({ stepData, query, applicationUuid });
 
   const goBack = useCallback(async () => {
@@ -80,6 +81,13 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
           formData={formData}
           onLoaded={onLoaded}
           waiting={pending}
+          waitingContent={
+            prefillError ? (
+              <Button variant="outline" colorPalette="brand" onClick={retryPrefill}>
+                {copy.common.tryAgain}
+              </Button>
+            ) : undefined
+          }
           submitLabel={submitLabel}
           onSubmit={onSubmit}
         >

@@ -45,6 +45,8 @@ export type StepFormProps = {
   onLoaded?: (step: LoadedStep) => void;
   /** True while the initial data is still on its way: the form waits rather than take input it would replace. */
   waiting?: boolean;
+  /** Shown instead of the form while waiting (a spinner by default). */
+  waitingContent?: ReactNode;
 };
 
 const fieldIdPrefix = 'root';
@@ -76,6 +78,7 @@ export function StepForm({
   children,
   onLoaded,
   waiting = false,
+  waitingContent,
 }: StepFormProps) {
   const [step, setStep] = useState<LoadedStep | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
@@ -153,12 +156,16 @@ export function StepForm({
     [data],
   );
 
-  // A field left for the submit button shows its error with the submit, not on the blur: shown on the
-  // blur it would push the button down between mouse-down and mouse-up, and the click would miss.
+  // A field left by pressing the submit button shows its error with the submit, not on the blur:
+  // shown on the blur it would push the button down between mouse-down and mouse-up, and the click
+  // would miss. Tabbing to the button is an ordinary blur (spec §5): the error shows at once.
+  const pointerOnSubmit = useRef(false);
   const blurTowardSubmit = useRef(false);
   const noteBlurTarget = useCallback((event: FocusEvent) => {
     const next = event.relatedTarget;
-    blurTowardSubmit.current = next instanceof HTMLButtonElement && next.type === 'submit';
+    blurTowardSubmit.current =
+      pointerOnSubmit.current && next instanceof HTMLButtonElement && next.type === 'submit';
+    pointerOnSubmit.current = false;
   }, []);
 
   const handleBlur = useCallback((fieldId: string) => {
@@ -198,8 +205,9 @@ export function StepForm({
   );
 
   if (loadError) throw loadError;
-  if (!step || waiting) {
-    return <Loading />;
+  if (!step) return <Loading />;
+  if (waiting) {
+    return waitingContent ?? <Loading />;
   }
   return (
     <LookupSourceProvider sources={lookupSources}>
@@ -232,7 +240,11 @@ export function StepForm({
             colorPalette="brand"
             aria-busy={busy || undefined}
             aria-disabled={busy || undefined}
+            onPointerDown={() => {
+              pointerOnSubmit.current = true;
+            }}
             onClick={(event) => {
+              pointerOnSubmit.current = false;
               if (inFlight.current) event.preventDefault();
             }}
           >

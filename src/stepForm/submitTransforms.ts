@@ -1,7 +1,7 @@
 /** Named value transforms a ui.json submit mapping may apply ("$transform"); pure functions. */
-import { phoneDigits, roundLoanAmount } from '../../schemas/rules/formats';
+import { roundLoanAmount } from '../../schemas/rules/formats';
 import usStates from '../../schemas/usStates.json';
-import { agreedConsents, dobDigits, ssnDigits } from './identityTransforms';
+import { agreedConsents } from './agreedConsents';
 
 type Transform = (value: unknown) => unknown;
 
@@ -35,10 +35,10 @@ function intendedUseOfFunds(value: unknown): unknown {
 export const submitTransforms: Record<string, Transform> = {
   roundLoanAmount: (value) => (typeof value === 'number' ? roundLoanAmount(value) : value),
   trim: trimmed,
-  phoneDigits: (value) => (typeof value === 'string' ? phoneDigits(value) : value),
+  // What the applicant reads formatted — (415) 555-0123, 457-55-5462, 03/14/1987 — the API takes as
+  // digits only (the date as the spec's MMDDYYYY).
+  digits: (value) => (typeof value === 'string' ? value.replace(/\D/g, '') : value),
   address,
   intendedUseOfFunds,
-  ssnDigits,
-  dobDigits,
   agreedConsents,
 };

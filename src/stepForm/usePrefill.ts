@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { apiRequest } from '../api/apiRequest';
 import { loadStepAdapter } from '../stepAdapters/stepAdapters';
 import { buildPrefill, type PrefillSources } from './prefill';
@@ -9,15 +9,19 @@ import type { LoadedStep } from './stepFiles';
  * A step form's initial data from the sources its ui.json names, computed once the step file has
  * loaded: pass `onLoaded` to StepForm and `formData` as its data. A step that names an adapter
  * (`ui:options.adapter`) gets its data from the adapter's records; until they arrive `pending` is
- * true (show no form the applicant could type into and then lose), and a failure sets `error`.
+ * true (show no form the applicant could type into and then lose). A failure sets `error` and keeps
+ * `pending`: an empty form saved through the adapter would delete the records it failed to show.
+ * `retry` loads them again.
  */
 export function usePrefill(sources: PrefillSources & { applicationUuid?: string }) {
   const [formData, setFormData] = useState<FormData>();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const { query, stepData, identity, applicationUuid } = sources;
+  const loadedStep = useRef<LoadedStep | null>(null);
   const onLoaded = useCallback(
     (step: LoadedStep) => {
+      loadedStep.current = step;
       const declared = buildPrefill(step.options, { query, stepData, identity }, step.schema);
       const adapterName = step.options.adapter;
       if (!adapterName || !applicationUuid) {
@@ -25,18 +29,21 @@ export function usePrefill(sources: PrefillSources & { applicationUuid?: string 
         return;
       }
       setPending(true);
+      setError(null);
       loadStepAdapter(adapterName)
         .then((adapter) => adapter.load({ applicationUuid, call: apiRequest }))
         .then(
-          (records) => setFormData({ ...declared, ...records }),
-          (failure: unknown) => {
-            setError(failure);
-            setFormData(declared);
+          (records) => {
+            setFormData({ ...declared, ...records });
+            setPending(false);
           },
-        )
-        .finally(() => setPending(false));
+          (failure: unknown) => setError(failure),
+        );
     },
     [applicationUuid, identity, query, stepData],
   );
-  return { formData, onLoaded, pending, error };
+  const retry = useCallback(() => {
+    if (loadedStep.current) onLoaded(loadedStep.current);
+  }, [onLoaded]);
+  return { formData, onLoaded, pending, error, retry };
 }

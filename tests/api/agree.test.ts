@@ -64,6 +64,14 @@ describe('agree and check for offers', () => {
     expect(rows.count).toBe(allConsents.length);
   });
 
+  it('Nothing is recorded as displayed when the agree page is read before the applicant reaches it', async () => {
+    const applicant = await applicantOnIdentity(harness);
+    expect((await readStep(applicant, 'agree')).statusCode).toBe(200);
+    for (const titleName of allConsents) {
+      expect((await latestStatus(applicant, titleName)).result.status).toBe('NONE');
+    }
+  });
+
   it('Applicant who agrees to everything with the matching SSN moves on to pricing', async () => {
     const applicant = await applicantOnAgree();
     await readStep(applicant, 'agree');

@@ -60,10 +60,17 @@ describe('flow engine (pure, driven by schemas/flow.json)', () => {
       expect(goBack(at(target, 'REVIEW'), target)).toEqual({ ok: true, state: at('REVIEW') });
     }
     expect(startEdit(at('INCOME'), 'INCOME', 'SAVINGS')).toEqual({ ok: false, reason: 'notEditable' });
+    expect(startEdit(at('AGREE'), 'AGREE', 'ID_VERIFICATION').ok).toBe(true);
     expect(startEdit(at('INCOME', 'REVIEW'), 'INCOME', 'ADDRESS')).toEqual({
       ok: false,
       reason: 'notEditable',
     });
+  });
+
+  it('lets nothing be reopened once the applicant has agreed and pricing began', () => {
+    for (const target of ['ID_VERIFICATION', 'INCOME', 'EDUCATION', 'SAVINGS', 'LOAN_AMOUNT', 'ADDRESS']) {
+      expect(startEdit(at('PRICING'), 'PRICING', target)).toEqual({ ok: false, reason: 'notEditable' });
+    }
   });
 
   it('tells an applicant whose income is below the product minimum that the loan is not available', () => {

@@ -40,6 +40,16 @@ describe('identity verification', () => {
     expect(moved.result).toEqual({ currentFlowStep: 'INCOME', canGoBack: true });
   });
 
+  it('Applicant whose app POSTs only the date of birth and SSN keeps their address and phone', async () => {
+    const applicant = await applicantOnIdentity(harness);
+    const saved = await applicant.call('postPersonalInfo', {
+      params: { applicationUuid: applicant.applicationUuid },
+      body: { dob, ssn },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.result).toMatchObject({ phone: '2025550143', address: { city: 'Columbus' }, hasDob: true });
+  });
+
   it('Applicant may type the SSN with dashes and the date with slashes', async () => {
     const applicant = await applicantOnIdentity(harness);
     const saved = await putPersonalInfo(applicant, { dob: '07/04/1985', ssn: '212-55-0143' });

@@ -70,7 +70,8 @@ describe('jobs and income sources', () => {
       kind: 'JOB',
       applicationUuid: applicant.applicationUuid,
       entityUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      jobFields: salaryJob,
+      // The listed occupation's title and job type come from the lookup table.
+      jobFields: { ...salaryJob, title: 'Registered Nurse', jobTypeAndTitleId: 4001 },
     });
     const source = await create(applicant, { kind: 'INCOME_SOURCE', incomeSourceFields: pension });
     expect(source.result).toMatchObject({ kind: 'INCOME_SOURCE', incomeSourceFields: pension });
@@ -97,13 +98,61 @@ describe('jobs and income sources', () => {
     ]);
   });
 
+  it('Applicant’s job is stored with the listed names, not ones the client made up; unknown ids are refused', async () => {
+    const applicant = await applicantOnIncome();
+    const job = await create(applicant, {
+      kind: 'JOB',
+      jobFields: { ...salaryJob, occupationName: 'Astronaut', companyName: 'Made Up Inc' },
+    });
+    expect(job.result.jobFields).toMatchObject({
+      occupationName: 'Registered Nurse',
+      companyName: 'Huntsville Regional Medical Center',
+    });
+    const unknown = await create(applicant, {
+      kind: 'JOB',
+      jobFields: { ...salaryJob, occupationId: 999999, companyId: 999999 },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.result.details?.fieldErrors).toEqual([
+      { path: '/jobFields/occupationId', message: 'Choose a job title from the list' },
+      { path: '/jobFields/companyId', message: 'Choose an employer from the list' },
+    ]);
+  });
+
+  it('Applicant cannot store more than 20 jobs and income sources, nor an amount past 100,000,000', async () => {
+    const applicant = await applicantOnIncome();
+    for (let index = 0; index < 20; index += 1) {
+      expect(
+        (await create(applicant, { kind: 'INCOME_SOURCE', incomeSourceFields: pension })).statusCode,
+      ).toBe(200);
+    }
+    const oneMore = await create(applicant, { kind: 'INCOME_SOURCE', incomeSourceFields: pension });
+    expect(oneMore.statusCode).toBe(400);
+    expect(oneMore.result.details?.fieldErrors?.[0]?.message).toBe(
+      'An application holds at most 20 jobs and income sources',
+    );
+    const [first] = (await list(applicant)).result as unknown as Array<{ id: number }>;
+    const huge = await update(applicant, {
+      id: first?.id,
+      kind: 'INCOME_SOURCE',
+      incomeSourceFields: { ...pension, amount: 1e308 },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.result.details?.fieldErrors).toEqual([
+      { path: '/incomeSourceFields/amount', message: 'Must be 100,000,000 or less' },
+    ]);
+  });
+
   it('Applicant changes a job, which keeps its id and entity, and removes an income source', async () => {
     const applicant = await applicantOnIncome();
     const job = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
     const source = await create(applicant, { kind: 'INCOME_SOURCE', incomeSourceFields: pension });
     const changed = await update(applicant, { id: job.result.id, kind: 'JOB', jobFields: hourlyJob });
     expect(changed.statusCode).toBe(200);
-    expect(changed.result).toEqual({ ...job.result, jobFields: hourlyJob });
+    expect(changed.result).toEqual({
+      ...job.result,
+      jobFields: { ...hourlyJob, title: 'Cook', jobTypeAndTitleId: 3001 },
+    });
     const removed = await remove(applicant, { id: source.result.id, kind: 'INCOME_SOURCE' });
     expect(removed.statusCode).toBe(200);
     expect(removed.result).toEqual({ id: source.result.id, kind: 'INCOME_SOURCE' });

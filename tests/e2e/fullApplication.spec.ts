@@ -122,7 +122,11 @@ test('A new applicant gives identity, income, education and savings, edits from 
   await test.step('savings: checking and savings, and investments', async () => {
     await at('savings', stepHeadings.savings);
     await expectNoAxeViolations(page, 'savings');
-    await captureScreens(page, 'savings');
+    await continueButton(page).click();
+    await expect(page.getByLabel(/^Checking and savings total/)).toBeFocused();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'savings (errors)');
+    await captureScreens(page, 'savings-errors');
     await giveSavings(page, '15000', '2500');
   });
 

@@ -48,7 +48,6 @@ export function SsnWidget(props: WidgetProps) {
         variant="outline"
         size="lg"
         flexShrink="0"
-        aria-pressed={revealed}
         aria-controls={id}
         disabled={disabled || readonly}
         onClick={() => setRevealed((current) => !current)}

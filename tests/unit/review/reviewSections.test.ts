@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import copy from '../../../schemas/copy/en-US.json';
+import { jobYearlyPay } from '../../../schemas/rules/annualPay';
 import {
   buildReviewSections,
   editSteps,
-  yearlyPay,
   type ReviewData,
   type ReviewLabels,
 } from '../../../src/review/reviewSections';
@@ -147,8 +147,9 @@ describe('The review page', () => {
     expect(rowsOf(empty, 'incomeAndSavings')[0]).toEqual({ label: 'Income', value: 'Not given yet' });
   });
 
-  test('rounds hourly pay to cents', () => {
-    expect(yearlyPay({ hourlyWage: 15.333, hoursPerWeek: 37 })).toBe(29500.69);
-    expect(yearlyPay({})).toBeNull();
+  test('rounds hourly pay to cents, and says nothing of a job with no pay', () => {
+    expect(jobYearlyPay({ hourlyWage: 15.333, hoursPerWeek: 37 })).toBe(29500.69);
+    expect(jobYearlyPay({ salary: 50000, otherCompensation: 1200.5 })).toBe(51200.5);
+    expect(jobYearlyPay({})).toBeNull();
   });
 });

@@ -35,6 +35,7 @@ describe('Applicant typing into a step form', () => {
     const dob = await screen.findByLabelText('Date of birth');
     const submit = screen.getByRole('button', { name: 'Continue' });
     dob.focus();
+    fireEvent.pointerDown(submit);
     fireEvent.blur(dob, { relatedTarget: submit });
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(submit);
@@ -44,6 +45,14 @@ describe('Applicant typing into a step form', () => {
       expect.stringContaining('Enter your Social Security number'),
     ]);
     await waitFor(() => expect(dob).toHaveFocus());
+  });
+
+  test('who tabs from an empty field to the submit button sees that field’s error at once', async () => {
+    renderStepForm({ stepId: 'identity', submitLabel: 'Continue', onSubmit: vi.fn() });
+    const dob = await screen.findByLabelText('Date of birth');
+    dob.focus();
+    fireEvent.blur(dob, { relatedTarget: screen.getByRole('button', { name: 'Continue' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your date of birth');
   });
 
   test('sees no error on a disabled form', async () => {
