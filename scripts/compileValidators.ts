@@ -7,7 +7,7 @@
  * Run by `npm run build` and `npm run dev`; `compileAllValidators()` is also used by the Vite plugin
  * that recompiles when a schema changes.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv, { _ } from 'ajv';
@@ -88,10 +88,16 @@ type Contract = {
   >;
 };
 
+/**
+ * One module per operation's response check (src/generated/apiValidators/<operationId>.js), so a
+ * page loads the checks of the calls it makes and no others (the public entry page needs two).
+ */
 function compileApiResponses(): void {
   const contract = JSON.parse(readFileSync(join(root, 'schemas/api/operations.json'), 'utf8')) as Contract;
   const ajv = createAjv({ code: { ...codeOptions, esm: false } });
-  const exportNames: Record<string, string> = {};
+  const dir = join(outDir, 'apiValidators');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   for (const [operationId, operation] of Object.entries(contract.operations)) {
     const schema = withDefinitions({
       ...(operation.response ?? {}),
@@ -99,19 +105,16 @@ function compileApiResponses(): void {
       definitions: contract.definitions,
     });
     ajv.addSchema(schema);
-    exportNames[operationId] = `response:${operationId}`;
   }
-  const cjs = standaloneCode(ajv, exportNames);
+  for (const operationId of Object.keys(contract.operations)) {
+    const cjs = standaloneCode(ajv, { default: `response:${operationId}` });
+    writeFileSync(join(dir, `${operationId}.js`), toEsModule(cjs, dir));
+  }
   // The app needs only method, path and auth of each operation; the schemas stay out of its bundle.
   const routes = Object.fromEntries(
     Object.entries(contract.operations).map(([id, { method, path, auth }]) => [id, { method, path, auth }]),
   );
   writeFileSync(join(outDir, 'apiRoutes.json'), `${JSON.stringify(routes, null, 2)}\n`);
-  writeFileSync(join(outDir, 'apiValidators.js'), toEsModule(cjs, outDir));
-  writeFileSync(
-    join(outDir, 'apiValidators.d.ts'),
-    "import type { ErrorObject } from 'ajv';\nexport type ResponseValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };\ndeclare const validators: Record<string, ResponseValidator>;\nexport default validators;\n",
-  );
 }
 
 export function compileAllValidators(): string[] {

@@ -6,6 +6,7 @@
  */
 import type { AppContext } from '../appContext';
 import { isEducationValid } from '../../schemas/rules/educationValidity';
+import { highestEducation } from '../../schemas/rules/highestEducation';
 import type { FieldError } from '../http/apiError';
 import type { ApplicationRecord } from '../store/applications';
 import { listEducations } from '../store/educations';
@@ -46,7 +47,7 @@ export function missingForReview(review: ReturnType<typeof readReview>): FieldEr
     if (!info.ssnLastFour) add('STEP_MISSING_SSN', '/personalInfo/ssn', 'Add your Social Security number');
   }
   if (review.jobs.length === 0) add('STEP_INCOMPLETE_DATA', '/jobs', 'Tell us about your income');
-  const education = review.educations[0];
+  const education = highestEducation(review.educations);
   if (!education) add('STEP_MISSING_EDUCATION', '/educations', 'Tell us about your education');
   else if (!isEducationValid(education))
     add('INCOMPLETE_EDUCATION', '/educations/0', 'There is information missing about your education');

@@ -3,6 +3,7 @@
  * Accept JSON, bearer token, X-Client-Device-Uuid, X-CSRF-Token on mutating calls to our own host;
  * unwraps the envelope, checks `result` against the contract, and throws the spec §8 error classes.
  */
+import type { ErrorObject } from 'ajv';
 import { buildPath, getOperation } from './contract';
 import { FetchError, NetworkError, SchemaError, UnauthorizedError, type FieldError } from './errors';
 import { getDeviceUuid, getSession } from './session';
@@ -21,13 +22,21 @@ export type ApiResponseMeta = { requestId: string | null; cfRay: string | null }
 /** Where the API lives; empty means the app's own origin (README "Configuration"). */
 export const apiOrigin: string = import.meta.env.VITE_API_ORIGIN ?? '';
 
-type ResponseValidators = (typeof import('../generated/apiValidators.js'))['default'];
-let validators: Promise<ResponseValidators> | null = null;
+type ResponseValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-/** The contract's response checks load with the first response, keeping them out of the first paint's JS. */
-function loadResponseValidators(): Promise<ResponseValidators> {
-  validators ??= import('../generated/apiValidators.js').then((module) => module.default);
-  return validators;
+/**
+ * The contract's response checks, one module per operation (scripts/compileValidators.ts), each
+ * loaded with that operation's first response: a page ships only the checks of the calls it makes.
+ */
+const responseValidators = import.meta.glob<{ default: ResponseValidator }>(
+  '../generated/apiValidators/*.js',
+  { import: 'default' },
+);
+
+async function loadResponseValidator(operationId: string): Promise<ResponseValidator | undefined> {
+  const load = responseValidators[`../generated/apiValidators/${operationId}.js`];
+  // Each module is ajv's standalone output wrapped as `export default exports` (exports.default = the check).
+  return load ? (await load()).default : undefined;
 }
 
 let lastResponseMeta: ApiResponseMeta = { requestId: null, cfRay: null };
@@ -120,7 +129,7 @@ export async function apiRequest<T = unknown>(operationId: string, request: ApiR
       status: response.status,
     });
   }
-  const validate = (await loadResponseValidators())[operationId];
+  const validate = await loadResponseValidator(operationId);
   if (validate && !validate(envelope.result)) {
     const problems = (validate.errors ?? []).map(
       (error) => `${error.instancePath || '/'} ${error.message ?? ''}`,

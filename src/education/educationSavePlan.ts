@@ -6,7 +6,7 @@
  * nothing. Pure.
  */
 import type { EducationBody } from './educationFormData';
-import { highestEducation } from './highestEducation';
+import { highestEducation } from '../../schemas/rules/highestEducation';
 import type { EducationFacts } from '../../schemas/rules/educationValidity';
 
 export type EducationSaveStep =

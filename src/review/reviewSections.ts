@@ -4,6 +4,7 @@
  * as arguments, so this module knows no React, no fetch and no wording of its own.
  */
 import { jobYearlyPay } from '../../schemas/rules/annualPay';
+import { highestEducation } from '../../schemas/rules/highestEducation';
 import { fillTemplate } from '../../widgets/copy';
 import { formatPhoneDisplay } from '../../widgets/format/phoneDisplay';
 import { formatUsd } from '../../widgets/format/money';
@@ -27,6 +28,7 @@ export type ReviewData = {
     ssnLastFour?: string | null;
   } | null;
   educations: ReadonlyArray<{
+    id: number;
     degreeType: string;
     institutionName?: string | null;
     customInstitutionName?: string | null;
@@ -156,7 +158,8 @@ function personalSection(data: ReviewData, copy: ReviewCopy): ReviewSection {
 }
 
 function educationSection(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels): ReviewSection {
-  const education = data.educations[0];
+  // Spec §2: review shows the highest education (the one the education step keeps).
+  const education = highestEducation(data.educations);
   const { rows: label, formats } = copy;
   const rows: ReviewRow[] = education
     ? [

@@ -11,7 +11,7 @@ import {
   type EducationRecord,
 } from '../education/educationFormData';
 import { planEducationSaves, type EducationSaveStep } from '../education/educationSavePlan';
-import { highestEducation } from '../education/highestEducation';
+import { highestEducation } from '../../schemas/rules/highestEducation';
 import type { AdapterContext, StepAdapter } from './stepAdapter';
 
 type ErrorWithFields = { fieldErrors?: ReadonlyArray<{ path: string; message: string }> };

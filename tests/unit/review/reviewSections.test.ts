@@ -32,7 +32,9 @@ const complete: ReviewData = {
     ssnLastFour: '5462',
   },
   educations: [
+    { id: 1, degreeType: 'HIGH_SCHOOL' },
     {
+      id: 2,
       degreeType: 'BACHELORS',
       institutionName: null,
       customInstitutionName: 'Universidad de Chile',

@@ -2,7 +2,7 @@
  * Which stored education the form shows and keeps: the applicant's highest (spec §2: review shows the
  * "highest education"). Pure.
  */
-import { isEducationValid, type EducationFacts } from '../../schemas/rules/educationValidity';
+import { isEducationValid, type EducationFacts } from './educationValidity';
 
 const rankOfDegree: Readonly<Record<string, number>> = {
   LESS_THAN_HIGH_SCHOOL: 0,
