@@ -3,27 +3,22 @@
  * browser (every rule is also covered by the unit and API suites), and income below the product's
  * minimum leads to not-available/income (README "Test scenarios").
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
-import { card, giveIdentity, identityFields, onStep, pickLookup, stepHeadings } from './support/application';
+import {
+  card,
+  fillOneSalaryJob,
+  giveIdentity,
+  identityFields,
+  onStep,
+  stepHeadings,
+} from './support/application';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, typeInto } from './support/fieldErrors';
 import { continueButton, expectHeading, loanRoute, reachIdentity } from './support/funnel';
 import { uniqueName } from './support/people';
 import { captureScreens } from './support/screens';
 import { serverCurrentStep } from './support/serverFlow';
-
-/** Income with one salary job at the given annual income, on the page but not submitted. */
-async function fillOneSalaryJob(page: Page, annualIncome: string): Promise<void> {
-  await page.getByRole('radio', { name: 'Employed', exact: true }).check();
-  const job = card(page, 'Job 1');
-  await job.getByRole('radio', { name: 'Salary' }).check();
-  await pickLookup(page, job, /^Job title/, 'Cashi', /^Cashier/);
-  await pickLookup(page, job, /^Employer/, 'Market', /Market/);
-  await job.getByLabel(/^Start month/).selectOption({ label: 'June' });
-  await job.getByLabel(/^Start year/).selectOption('2021');
-  await job.getByLabel(/^Annual income/).fill(annualIncome);
-}
 
 test('An applicant who types an impossible birth date, is under 18 or has an invalid SSN is told so', async ({
   page,

@@ -92,3 +92,15 @@ export async function agreeToEverything(page: Page): Promise<void> {
   for (let index = 0; index < (await boxes.count()); index += 1) await boxes.nth(index).check();
   await agreeFields.submit(page).click();
 }
+
+/** Income with one salary job at the given annual income (not submitted). */
+export async function fillOneSalaryJob(page: Page, annualIncome: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Employed', exact: true }).check();
+  const job = card(page, 'Job 1');
+  await job.getByRole('radio', { name: 'Salary' }).check();
+  await pickLookup(page, job, /^Job title/, 'Cashi', /^Cashier/);
+  await pickLookup(page, job, /^Employer/, 'Market', /Market/);
+  await job.getByLabel(/^Start month/).selectOption({ label: 'June' });
+  await job.getByLabel(/^Start year/).selectOption('2021');
+  await job.getByLabel(/^Annual income/).fill(annualIncome);
+}

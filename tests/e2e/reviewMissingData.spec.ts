@@ -1,0 +1,67 @@
+/**
+ * Spec §8 "422: the client supplies missing data according to userErrorCode": an applicant whose
+ * education went missing after review (here removed through the API, as another tab could) is taken
+ * from review straight to the education step, and back to review once it is given again.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  fillOneSalaryJob,
+  giveIdentity,
+  giveSavings,
+  onStep,
+  pickLookup,
+  reviewSubmit,
+  stepHeadings,
+} from './support/application';
+import { continueButton, reachIdentity } from './support/funnel';
+import { uniqueName } from './support/people';
+import { bearerToken, serverCurrentStep } from './support/serverFlow';
+
+test('An applicant whose education went missing is sent from review to give it again', async ({ page }) => {
+  test.setTimeout(120_000);
+  const applicationUuid = await reachIdentity(page, uniqueName('Noor', 'Haddad'));
+  const at = (subPath: string, heading: string, submit = continueButton(page)) =>
+    onStep(page, subPath, heading, submit, applicationUuid);
+  await at('identity', stepHeadings.identity);
+  await giveIdentity(page);
+  await at('income', stepHeadings.income);
+  await fillOneSalaryJob(page, '52000');
+  await continueButton(page).click();
+  await at('education', stepHeadings.education);
+  await page.getByRole('radio', { name: 'High school diploma', exact: true }).check();
+  await continueButton(page).click();
+  await at('savings', stepHeadings.savings);
+  await giveSavings(page, '900', '0');
+  await at('review', stepHeadings.review, reviewSubmit(page));
+
+  // Another tab reopens education, removes it and goes back: the server is on REVIEW again.
+  const token = await bearerToken(page);
+  const csrf = (
+    (await (await page.request.get('/small_dollar_loan/api/identity')).json()) as {
+      result: { csrfToken: string };
+    }
+  ).result.csrfToken;
+  const headers = { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrf, Accept: 'application/json' };
+  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) => {
+    const response = await page.request.fetch(path, { method, headers, ...(data ? { data } : {}) });
+    expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
+    return ((await response.json()) as { result: unknown }).result;
+  };
+  await call('POST', `/flow/${applicationUuid}/edit`, { currentStep: 'REVIEW', step: 'EDUCATION' });
+  const [stored] = (await call('GET', `/application/${applicationUuid}/education`)) as Array<{ id: number }>;
+  await call('DELETE', `/application/${applicationUuid}/education`, { id: stored?.id });
+  await call('POST', `/flow/${applicationUuid}/go-back`, { currentStep: 'EDUCATION' });
+  expect(await serverCurrentStep(page, applicationUuid)).toBe('REVIEW');
+
+  await reviewSubmit(page).click();
+  await at('education', stepHeadings.education);
+  expect(await serverCurrentStep(page, applicationUuid)).toBe('EDUCATION');
+  await page.getByRole('radio', { name: 'Associate', exact: true }).check();
+  await pickLookup(page, page, /^School name/, 'Community College', /Community College/);
+  await page.getByLabel(/^Graduation year/).fill('2015');
+  await continueButton(page).click();
+  await at('review', stepHeadings.review, reviewSubmit(page));
+  await expect(page.getByRole('main')).toContainText('Associate');
+  await reviewSubmit(page).click();
+  await at('agree', stepHeadings.agree, page.getByRole('button', { name: stepHeadings.agree, exact: true }));
+});
