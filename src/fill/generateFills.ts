@@ -345,6 +345,8 @@ function breakingValues(
   const result: Array<[string, unknown]> = [];
   const numeric = schema.type === 'number' || schema.type === 'integer';
   if (numeric || schema.type === 'boolean') result.push(['type', 'abc']);
+  // A text field sent as something else (only a client other than the form can): its type message.
+  if (schema.type === 'string') result.push(['type', 12345]);
   if (typeof schema.format === 'string' && schema.format in formatBreakers) {
     result.push(['format', formatBreakers[schema.format as keyof typeof formats]]);
   }
@@ -379,6 +381,14 @@ function brokenValue(field: FieldInfo, value: unknown, current: unknown): unknow
 }
 
 /** "jobs.0.hourlyWage.maximum", plus the conditions it applies under ("when baseIncomeType=EMPLOYED, …"). */
+/** Rules a field schema carries beside its own keywords: unconditional allOf entries, and the `then` of an if on its own value. */
+function ownSubRules(schema: Schema): Schema[] {
+  const allOf = (Array.isArray(schema.allOf) ? schema.allOf : []) as unknown[];
+  const entries = allOf.filter((entry): entry is Schema => isObject(entry) && !('if' in entry));
+  const ownIf = isObject(schema.if) && !('properties' in schema.if) && isObject(schema.then);
+  return ownIf ? [...entries, schema.then as Schema] : entries;
+}
+
 function ruleName(field: FieldInfo, keyword: string): string {
   const name = `${field.pointer.slice(1).replace(/\//g, '.')}.${keyword}`;
   const conditions = Object.entries(field.context).map(
@@ -404,25 +414,33 @@ export function invalidFills(step: StepFiles, rng: Rng = seededRng(1)): InvalidF
   };
   baseFor({});
   return fields(step.schema, step.schema).flatMap((field) => {
-    const messages = isObject(field.schema.errorMessage) ? field.schema.errorMessage : {};
     const base = baseFor(field.context);
-    const pattern =
-      typeof field.schema.pattern === 'string' ? new RegExp(field.schema.pattern, 'u') : undefined;
     const current = readPointer(base, field.pointer);
-    const cases: InvalidFill[] = breakingValues(field, pattern, current)
-      .filter(([keyword]) => typeof messages[keyword] === 'string')
-      .flatMap(([keyword, value]) => {
-        const broken = brokenValue(field, value, current);
-        if (broken === undefined) return [];
-        return [
-          {
-            rule: ruleName(field, keyword),
-            field: field.pointer,
-            message: messages[keyword] as string,
-            data: setPointer(base, field.pointer, broken),
-          },
-        ];
-      });
+    // The field's own rules, then the extra rules it carries in an allOf entry or an if/then on its
+    // own value (the graduation window's far end, the adult check after a real birth date).
+    const ruleSets: Array<{ rules: Schema; suffix: string }> = [
+      { rules: field.schema, suffix: '' },
+      ...ownSubRules(field.schema).map((rules, index) => ({ rules, suffix: `.${index + 1}` })),
+    ];
+    const cases: InvalidFill[] = ruleSets.flatMap(({ rules, suffix }) => {
+      const messages = isObject(rules.errorMessage) ? rules.errorMessage : {};
+      const pattern = typeof rules.pattern === 'string' ? new RegExp(rules.pattern, 'u') : undefined;
+      return breakingValues({ ...field, schema: rules }, pattern, current)
+        .filter(([keyword]) => typeof messages[keyword] === 'string')
+        .filter(([keyword]) => suffix === '' || keyword !== 'type')
+        .flatMap(([keyword, value]) => {
+          const broken = brokenValue(field, value, current);
+          if (broken === undefined) return [];
+          return [
+            {
+              rule: ruleName(field, `${keyword}${suffix}`),
+              field: field.pointer,
+              message: messages[keyword] as string,
+              data: setPointer(base, field.pointer, broken),
+            },
+          ];
+        });
+    });
     if (field.requiredMessage) {
       cases.push({
         rule: ruleName(field, 'required'),

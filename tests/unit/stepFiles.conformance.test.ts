@@ -169,6 +169,29 @@ describe.each(stepIds)('Step file %s', (stepId) => {
     }
   });
 
+  test('has an invalid fill for every message it carries, so QA can reach each one', () => {
+    const messages = new Set<string>();
+    const collect = (message: unknown): void => {
+      if (typeof message === 'string') messages.add(message);
+      else if (message && typeof message === 'object') Object.values(message).forEach(collect);
+    };
+    const definitions = schema.definitions as Record<string, Json>;
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node as Json)) {
+        if (key === 'definitions') continue;
+        if (key === 'errorMessage') collect(value);
+        else if (key === '$ref' && typeof value === 'string')
+          visit(definitions[value.replace('#/definitions/', '')]);
+        else visit(value);
+      }
+    };
+    visit(schema);
+    const generated = new Set(invalidFills({ schema, fill }).map((invalid) => invalid.message));
+    expect([...messages].filter((message) => !generated.has(message))).toEqual([]);
+  });
+
   test('rejects each invalid fill with exactly its message, on its field', () => {
     const cases = invalidFills({ schema, fill });
     expect(cases.length).toBeGreaterThan(0);
