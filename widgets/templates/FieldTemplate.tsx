@@ -41,11 +41,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
         </chakra.label>
       ) : null}
       {children}
-      <FieldHelpAndError
-        id={id}
-        help={typeof rawHelp === 'string' ? rawHelp : undefined}
-        error={showError ? rawErrors?.[0] : undefined}
-      />
+      {/* A checkbox's help and error line up with its label text, not under the box. */}
+      <Box ps={widget === 'checkbox' ? '9' : undefined}>
+        <FieldHelpAndError
+          id={id}
+          help={typeof rawHelp === 'string' ? rawHelp : undefined}
+          error={showError ? rawErrors?.[0] : undefined}
+        />
+      </Box>
     </Box>
   );
 }
