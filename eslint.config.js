@@ -11,6 +11,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       '.ssr',
+      'schemas/api/generated',
       'data',
       'test-results',
       'playwright-report',

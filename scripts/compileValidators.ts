@@ -15,6 +15,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import ajvErrors from 'ajv-errors';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import { createAjv } from '../schemas/rules/createAjv';
+import { compileContractTypes } from './contractTypes';
 import { formats } from '../schemas/rules/formats';
 import { withDefinitions, type JsonSchemaObject } from '../schemas/rules/withDefinitions';
 
@@ -118,6 +119,7 @@ function compileApiResponses(): void {
 }
 
 export function compileAllValidators(): string[] {
+  compileContractTypes();
   mkdirSync(join(outDir, 'validators'), { recursive: true });
   const steps = listStepIds();
   for (const stepId of steps) compileStep(stepId);

@@ -20,20 +20,11 @@ import type { StepHandler } from './flowSteps';
 import type { HandlerInput, HandlerMap } from './operationHandler';
 import { loadOwnedApplication, loadWritableOnStep } from './ownedApplication';
 import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+import type { EducationBody } from '../../schemas/api/generated/contractTypes';
 
 const educationStepName = 'EDUCATION';
 /** Spec §8: the user-facing message of INCOMPLETE_EDUCATION. */
 const incompleteEducationMessage = 'There is information missing about your education';
-
-interface EducationBody {
-  degreeType: string;
-  expectedOrGraduationYear?: number;
-  institutionId?: number;
-  institutionType?: string;
-  customInstitutionName?: string;
-  customInstitutionForeign?: boolean;
-  undergraduateMajorId?: number;
-}
 
 function writableApplication({ request, ctx }: HandlerInput): ApplicationRecord {
   return loadWritableOnStep(request, ctx, educationStepName, 'Education');

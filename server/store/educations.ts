@@ -2,29 +2,21 @@
  * The applicant's education entries (migration 005_educations.sql; spec §3 Education record). Names
  * of a listed school and major are resolved by the caller and stored with the entry.
  */
+import type { EducationRecord } from '../../schemas/api/generated/contractTypes';
 import type { Db } from '../db/database';
 import { customInstitutionId } from '../../schemas/rules/educationValidity';
 
-/** What an entry holds, as written. */
-export interface EducationFields {
-  degreeType: string;
-  expectedOrGraduationYear: number | null;
-  institutionId: number | null;
-  institutionName: string | null;
-  institutionType: string | null;
-  customInstitutionName: string | null;
-  customInstitutionForeign: boolean | null;
-  undergraduateMajorId: number | null;
-  undergraduateMajorName: string | null;
-}
+/**
+ * A stored entry as the contract defines it (schemas/api/generated, from operations.json). Only a
+ * school the applicant added can be abroad (foreignInstitution): every listed school is a US one.
+ */
+export type { EducationRecord };
 
-export interface EducationRecord extends EducationFields {
-  id: number;
-  applicationUuid: string;
-  entityUuid: string;
-  /** Only a school the applicant added can be abroad: every listed school is a US one. */
-  foreignInstitution: boolean;
-}
+/** What an entry holds, as written. */
+export type EducationFields = Omit<
+  EducationRecord,
+  'id' | 'applicationUuid' | 'entityUuid' | 'foreignInstitution'
+>;
 
 interface EducationRow {
   id: number;
@@ -48,11 +40,12 @@ function toRecord(row: EducationRow): EducationRecord {
     id: row.id,
     applicationUuid: row.application_uuid,
     entityUuid: row.entity_uuid,
-    degreeType: row.degree_type,
+    // The columns hold what the contract's enums allowed in (every write is validated against them).
+    degreeType: row.degree_type as EducationRecord['degreeType'],
     expectedOrGraduationYear: row.expected_or_graduation_year,
     institutionId: row.institution_id,
     institutionName: row.institution_name,
-    institutionType: row.institution_type,
+    institutionType: row.institution_type as EducationRecord['institutionType'],
     customInstitutionName: row.custom_institution_name,
     customInstitutionForeign,
     foreignInstitution: row.institution_id === customInstitutionId && customInstitutionForeign === true,

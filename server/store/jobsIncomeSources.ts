@@ -4,35 +4,15 @@
  * listJobsIncomeSources; the income step totals them with annualIncomeOf.
  */
 import crypto from 'node:crypto';
+import type { IncomeSourceFields, JobFields } from '../../schemas/api/generated/contractTypes';
 import type { Db } from '../db/database';
 
 export { annualIncomeOf } from '../flow/annualIncome';
 
 export type RecordKind = 'JOB' | 'INCOME_SOURCE';
 
-export interface JobFields {
-  category?: string;
-  companyId?: number;
-  companyName?: string;
-  customCompanyName?: string;
-  hourlyWage?: number;
-  hoursPerWeek?: number;
-  jobTypeAndTitleId?: number;
-  occupationId?: number;
-  occupationName?: string;
-  otherCompensation?: number;
-  payFrequency?: string;
-  salary?: number;
-  title?: string;
-  /** Start of the job: a timestamp with time zone on day 2 of the start month (spec §9). */
-  from?: string;
-}
-
-export interface IncomeSourceFields {
-  amount: number;
-  category: string;
-  description?: string;
-}
+/** The field sets as the contract defines them (schemas/api/generated, from operations.json). */
+export type { IncomeSourceFields, JobFields };
 
 interface RecordBase {
   id: number;

@@ -1,18 +1,12 @@
 /** The wealth account of an application (spec §3 Savings): one per application, replaced on each save. */
 import crypto from 'node:crypto';
+import type { WealthAccount } from '../../schemas/api/generated/contractTypes';
 import type { Db } from '../db/database';
 
-export interface WealthAccount {
-  applicationUuid: string;
-  entityUuid: string;
-  savingsCheckingAmount: number;
-  investmentsAmount: number;
-}
+/** The record as the contract defines it (schemas/api/generated, from operations.json). */
+export type { WealthAccount };
 
-export interface WealthAmounts {
-  savingsCheckingAmount: number;
-  investmentsAmount: number;
-}
+export type WealthAmounts = Pick<WealthAccount, 'savingsCheckingAmount' | 'investmentsAmount'>;
 
 interface WealthAccountRow {
   application_uuid: string;

@@ -3,6 +3,7 @@
  * directions, and where a server field error about a record belongs on the form. Pure: no React, no I/O.
  */
 import { customInstitutionId } from '../../schemas/rules/educationValidity';
+import type { EducationRecord } from '../../schemas/api/generated/contractTypes';
 
 /** The form's levels (spec §2 "Education screen choices"); all but the last are degree types as they are. */
 export type EducationLevel =
@@ -36,20 +37,8 @@ export type EducationBody = {
   undergraduateMajorId?: number;
 };
 
-/** The stored record as the list call returns it (spec §3 Education record). */
-export type EducationRecord = {
-  id: number;
-  degreeType: string;
-  expectedOrGraduationYear: number | null;
-  institutionId: number | null;
-  institutionName: string | null;
-  institutionType: string | null;
-  customInstitutionName: string | null;
-  customInstitutionForeign: boolean | null;
-  foreignInstitution: boolean;
-  undergraduateMajorId: number | null;
-  undergraduateMajorName: string | null;
-};
+/** The stored record as the list call returns it (spec §3 Education record; the contract's type). */
+export type { EducationRecord };
 
 const customId = String(customInstitutionId);
 const levelsWithoutSchool: ReadonlySet<string> = new Set(['LESS_THAN_HIGH_SCHOOL', 'HIGH_SCHOOL']);

@@ -2,40 +2,15 @@
  * The server's job and income-source records as the app sends and reads them (supporting-areas §3;
  * schemas/api/operations.json jobFields, incomeSourceFields, jobIncomeSource).
  */
-import type { IncomeSourceCategory, PayFrequency } from './incomeForm';
+import type { IncomeSourceFields, JobFields } from '../../schemas/api/generated/contractTypes';
 
 export type RecordKind = 'JOB' | 'INCOME_SOURCE';
 
-export type ServerJobCategory =
-  | 'EMPLOYED_CONTRACTOR'
-  | 'EMPLOYED_HOURLY'
-  | 'SELF_EMPLOYED_PARTNERSHIP'
-  | 'EMPLOYED_SALARY'
-  | 'SELF_EMPLOYED_SOLE_PROPRIETOR'
-  | 'JOB_OFFER';
+/** The job categories a stored job may have (the contract's jobCategory). */
+export type ServerJobCategory = NonNullable<JobFields['category']>;
 
-export interface JobFields {
-  category?: ServerJobCategory;
-  companyId?: number;
-  companyName?: string;
-  customCompanyName?: string;
-  hourlyWage?: number;
-  hoursPerWeek?: number;
-  jobTypeAndTitleId?: number;
-  occupationId?: number;
-  occupationName?: string;
-  otherCompensation?: number;
-  payFrequency?: PayFrequency;
-  salary?: number;
-  title?: string;
-  from?: string;
-}
-
-export interface IncomeSourceFields {
-  amount: number;
-  category: IncomeSourceCategory;
-  description?: string;
-}
+/** The field sets as the contract defines them (schemas/api/generated, from operations.json). */
+export type { IncomeSourceFields, JobFields };
 
 interface StoredBase {
   id: number;

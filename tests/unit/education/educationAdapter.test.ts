@@ -4,6 +4,8 @@ import { educationAdapter } from '../../../src/stepAdapters/education';
 import type { OperationCall } from '../../../src/stepForm/runSubmit';
 
 const stored = (fields: Partial<EducationRecord> & { id: number; degreeType: string }): EducationRecord => ({
+  applicationUuid: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+  entityUuid: '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b',
   expectedOrGraduationYear: null,
   institutionId: null,
   institutionName: null,

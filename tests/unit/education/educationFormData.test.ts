@@ -10,6 +10,8 @@ const listedSchool = { id: '228', name: 'Ohio State University', type: 'COLLEGE'
 const record = (fields: Partial<EducationRecord>): EducationRecord => ({
   id: 7,
   degreeType: 'HIGH_SCHOOL',
+  applicationUuid: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+  entityUuid: '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b',
   expectedOrGraduationYear: null,
   institutionId: null,
   institutionName: null,
