@@ -19,6 +19,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const exported: Record<string, string[]> = {
   JobFields: ['jobIncomeSource', 'properties', 'jobFields'],
   IncomeSourceFields: ['incomeSourceFields'],
+  RecordKind: ['recordKind'],
   EducationRecord: ['education'],
   EducationBody: ['educationBody'],
   WealthAccount: ['wealthAccount'],

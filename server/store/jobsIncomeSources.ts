@@ -4,28 +4,27 @@
  * listJobsIncomeSources; the income step totals them with annualIncomeOf.
  */
 import crypto from 'node:crypto';
-import type { IncomeSourceFields, JobFields } from '../../schemas/api/generated/contractTypes';
+import type {
+  IncomeSourceFields,
+  IncomeSourceRecord,
+  JobFields,
+  JobIncomeSourceRecord,
+  JobRecord,
+  RecordKind,
+} from '../../schemas/api/records';
 import type { Db } from '../db/database';
 
 export { annualIncomeOf } from '../flow/annualIncome';
 
-export type RecordKind = 'JOB' | 'INCOME_SOURCE';
-
-/** The field sets as the contract defines them (schemas/api/generated, from operations.json). */
-export type { IncomeSourceFields, JobFields };
-
-interface RecordBase {
-  id: number;
-  applicationUuid: string;
-  entityUuid: string;
-}
-
-export type JobRecord = RecordBase & { kind: 'JOB'; jobFields: JobFields };
-export type IncomeSourceRecord = RecordBase & {
-  kind: 'INCOME_SOURCE';
-  incomeSourceFields: IncomeSourceFields;
+/** The records as the contract defines them (schemas/api/records.ts). */
+export type {
+  IncomeSourceFields,
+  IncomeSourceRecord,
+  JobFields,
+  JobIncomeSourceRecord,
+  JobRecord,
+  RecordKind,
 };
-export type JobIncomeSourceRecord = JobRecord | IncomeSourceRecord;
 
 /** What a create or update stores: the kind and its field set. */
 export type RecordContent =

@@ -2,21 +2,9 @@ import { describe, expect, test } from 'vitest';
 import type { EducationRecord } from '../../../src/education/educationFormData';
 import { educationAdapter } from '../../../src/stepAdapters/education';
 import type { OperationCall } from '../../../src/stepForm/runSubmit';
+import { storedEducation } from './storedEducation';
 
-const stored = (fields: Partial<EducationRecord> & { id: number; degreeType: string }): EducationRecord => ({
-  applicationUuid: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
-  entityUuid: '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b',
-  expectedOrGraduationYear: null,
-  institutionId: null,
-  institutionName: null,
-  institutionType: null,
-  customInstitutionName: null,
-  customInstitutionForeign: null,
-  foreignInstitution: false,
-  undergraduateMajorId: null,
-  undergraduateMajorName: null,
-  ...fields,
-});
+const stored = storedEducation;
 
 /** The API as the adapter sees it: records every call, answers the list with `records`, fails where told. */
 function recordingApi(records: EducationRecord[], failures: Record<string, unknown> = {}) {

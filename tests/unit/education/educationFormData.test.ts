@@ -3,26 +3,11 @@ import {
   educationFieldErrors,
   toEducationBody,
   toEducationFormData,
-  type EducationRecord,
 } from '../../../src/education/educationFormData';
+import { storedEducation } from './storedEducation';
 
 const listedSchool = { id: '228', name: 'Ohio State University', type: 'COLLEGE' };
-const record = (fields: Partial<EducationRecord>): EducationRecord => ({
-  id: 7,
-  degreeType: 'HIGH_SCHOOL',
-  applicationUuid: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
-  entityUuid: '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b',
-  expectedOrGraduationYear: null,
-  institutionId: null,
-  institutionName: null,
-  institutionType: null,
-  customInstitutionName: null,
-  customInstitutionForeign: null,
-  foreignInstitution: false,
-  undergraduateMajorId: null,
-  undergraduateMajorName: null,
-  ...fields,
-});
+const record = storedEducation;
 
 describe('Applicant’s education form becomes a record body', () => {
   test('a high school diploma sends only the degree, even with answers left from another level', () => {
