@@ -87,7 +87,8 @@ export function toEducationBody(form: EducationFormData): EducationBody {
     degreeType,
     ...(form.graduationYear === undefined ? {} : { expectedOrGraduationYear: form.graduationYear }),
     ...institutionFields(form),
-    ...(major ? { undergraduateMajorId: Number(major.id) } : {}),
+    // The major is optional: an untouched combobox holds an empty object, which sends nothing.
+    ...(major?.id ? { undergraduateMajorId: Number(major.id) } : {}),
   };
 }
 

@@ -39,6 +39,20 @@ describe('Applicant’s education form becomes a record body', () => {
     });
   });
 
+  test('a bachelor’s with the optional major left empty sends no major', () => {
+    // An untouched lookup field holds an empty object (RJSF's default for an object property).
+    for (const untouched of [{}, { id: '', name: '' }] as never[]) {
+      expect(
+        toEducationBody({
+          educationLevel: 'BACHELORS',
+          institution: listedSchool,
+          graduationYear: 2016,
+          undergraduateMajor: untouched,
+        }),
+      ).not.toHaveProperty('undergraduateMajorId');
+    }
+  });
+
   test('a degree above a bachelor’s sends the chosen degree', () => {
     expect(
       toEducationBody({
