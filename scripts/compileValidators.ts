@@ -113,7 +113,11 @@ function compileApiResponses(): void {
   }
   // The app needs only method, path and auth of each operation; the schemas stay out of its bundle.
   const routes = Object.fromEntries(
-    Object.entries(contract.operations).map(([id, { method, path, auth }]) => [id, { method, path, auth }]),
+    Object.entries(contract.operations).map(([id, operation]) => {
+      const { method, path, auth } = operation;
+      const idempotent = 'idempotency' in operation;
+      return [id, { method, path, auth, ...(idempotent ? { idempotent } : {}) }];
+    }),
   );
   writeFileSync(join(outDir, 'apiRoutes.json'), `${JSON.stringify(routes, null, 2)}\n`);
 }

@@ -3,7 +3,7 @@
  * with product.json minIncome (spec §5 "Income minimum"). Pure: no I/O.
  */
 import { jobYearlyPay, roundToCents } from '../../schemas/rules/annualPay';
-import type { JobIncomeSourceRecord } from '../store/jobsIncomeSources';
+import type { JobIncomeSourceRecord } from '../../schemas/api/records';
 
 export function annualIncomeOf(records: readonly JobIncomeSourceRecord[]): number {
   const total = records.reduce((sum, record) => {

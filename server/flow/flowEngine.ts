@@ -7,6 +7,25 @@ import product from '../../schemas/product.json';
 
 export type FlowStepName = string;
 
+/** What a step may write: the server refuses a write of data the current step does not own (409). */
+export type OwnedData =
+  | 'loanAmount'
+  | 'useOfFunds'
+  | 'address'
+  | 'phone'
+  | 'textMessageConsent'
+  | 'identifiers'
+  | 'jobsIncomeSources'
+  | 'educations'
+  | 'wealthAccount';
+
+export type ExitCondition = 'nonQualifyingState' | 'incomeBelowMinimum';
+
+export interface FlowExit {
+  when: ExitCondition;
+  to: FlowStepName;
+}
+
 export interface FlowStepConfig {
   screen: string;
   stepPath?: string;
@@ -14,6 +33,12 @@ export interface FlowStepConfig {
   canGoBack: boolean;
   /** Present on steps a later issue builds; the reference server answers them with StepNotBuilt. */
   builtIn?: string;
+  owns?: readonly OwnedData[];
+  exits?: readonly FlowExit[];
+  /** REVIEW and AGREE: every earlier step's requirements and exits are checked again before moving on. */
+  recheckEarlierSteps?: boolean;
+  /** Reaching this step resolves the application as DISQUALIFIED. */
+  disqualifies?: boolean;
 }
 
 export interface FlowState {
@@ -25,7 +50,7 @@ export interface FlowState {
 export type PreFlowStepName =
   'GET_RELIEF' | 'APPLICATION_IN_PROGRESS' | 'NOT_ELIGIBLE' | 'GET_STARTED' | 'USE_OF_FUNDS';
 
-const steps: Record<FlowStepName, FlowStepConfig> = flow.application.steps;
+const steps = flow.application.steps as Record<FlowStepName, FlowStepConfig>;
 const order: readonly FlowStepName[] = flow.application.order;
 
 export const firstApplicationStep: FlowStepName = flow.application.firstStep;
@@ -34,10 +59,6 @@ export const firstApplicationStep: FlowStepName = flow.application.firstStep;
 export const editSteps: readonly FlowStepName[] = Object.keys(steps).filter(
   (name) => steps[name]?.stepFile !== undefined && !order.includes(name),
 );
-
-/** Leaving the funnel because of the state the applicant lives in (product.json nonQualifyingStates). */
-export const stateNotAvailableStep: FlowStepName = 'STATE_NOT_AVAILABLE';
-const stepsCarryingAddress: readonly FlowStepName[] = ['ADDRESS_AND_PHONE', 'ADDRESS'];
 
 export function stepConfig(step: FlowStepName): FlowStepConfig | undefined {
   return steps[step];
@@ -106,28 +127,46 @@ export function startEdit(state: FlowState, namedStep: FlowStepName, target: Flo
 }
 
 export interface SubmitFacts {
-  /** The stored address's state code, when the submitted step carries an address. */
+  /** The stored address's state code. */
   stateCode?: string | null;
-  /** Total annual income of the stored jobs and income sources, when the submitted step is INCOME. */
+  /** Total annual income of the stored jobs and income sources. */
   annualIncome?: number;
 }
 
-/** Leaving the funnel because income is below the product's minIncome (product.json). */
-export const incomeNotAvailableStep: FlowStepName = 'INCOME_NOT_AVAILABLE';
+/** The conditions a flow.json exit may name, each over the data as it is when the step is submitted. */
+const exitConditions: Record<ExitCondition, (facts: SubmitFacts) => boolean> = {
+  nonQualifyingState: (facts) => isNonQualifyingState(facts.stateCode),
+  incomeBelowMinimum: (facts) =>
+    facts.annualIncome !== undefined && facts.annualIncome < product.configuration.minIncome,
+};
 
 export interface SubmitOutcome {
   state: FlowState;
   disqualified: boolean;
 }
 
-/** The step after a successful submission of the current step. */
+/** Whether the current step owns every piece of `data` (flow.json `owns`): only then may it be written. */
+export function ownsData(step: FlowStepName, data: readonly OwnedData[]): boolean {
+  const owned = steps[step]?.owns ?? [];
+  return data.every((piece) => owned.includes(piece));
+}
+
+export function rechecksEarlierSteps(step: FlowStepName): boolean {
+  return steps[step]?.recheckEarlierSteps === true;
+}
+
+/**
+ * The step after a successful submission of the current step: the first of its exits (flow.json)
+ * whose condition holds, else the step an edit hands back to, else the next step of the order.
+ */
 export function nextAfterSubmit(state: FlowState, facts: SubmitFacts = {}): SubmitOutcome {
   const step = state.currentFlowStep;
-  if (stepsCarryingAddress.includes(step) && isNonQualifyingState(facts.stateCode)) {
-    return { state: { currentFlowStep: stateNotAvailableStep, returnToStep: null }, disqualified: true };
-  }
-  if (facts.annualIncome !== undefined && facts.annualIncome < product.configuration.minIncome) {
-    return { state: { currentFlowStep: incomeNotAvailableStep, returnToStep: null }, disqualified: true };
+  const exit = (steps[step]?.exits ?? []).find((candidate) => exitConditions[candidate.when](facts));
+  if (exit) {
+    return {
+      state: { currentFlowStep: exit.to, returnToStep: null },
+      disqualified: steps[exit.to]?.disqualifies === true,
+    };
   }
   if (isEditStep(step) || state.returnToStep !== null) {
     return {

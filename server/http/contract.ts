@@ -9,8 +9,14 @@ import { withDefinitions, type JsonSchemaObject } from '../../schemas/rules/with
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthMode = 'public' | 'session' | 'bearer';
 
+/** Contract `idempotency`: the create takes an Idempotency-Key; unkeyed repeats within the window are one. */
+export interface IdempotencyPolicy {
+  duplicateWindowSeconds?: number;
+}
+
 export interface Operation {
   id: string;
+  idempotency?: IdempotencyPolicy;
   method: HttpMethod;
   path: string;
   aliases: string[];
@@ -21,6 +27,7 @@ export interface Operation {
 }
 
 interface RawOperation {
+  idempotency?: IdempotencyPolicy;
   method: string;
   path: string;
   aliases?: string[];
@@ -47,6 +54,7 @@ function toOperation(id: string, raw: RawOperation): Operation {
     path: raw.path,
     aliases: raw.aliases ?? [],
     auth: raw.auth as AuthMode,
+    ...(raw.idempotency ? { idempotency: raw.idempotency } : {}),
     ...(raw.request ? { request: contractSchema(raw.request) } : {}),
     ...(raw.query ? { query: contractSchema(raw.query) } : {}),
     ...(raw.response ? { response: contractSchema(raw.response) } : {}),

@@ -17,7 +17,7 @@ import {
 } from '../store/legalConsents';
 import { findPersonalInfo } from '../store/personalInfo';
 import { ssnMatchesStored } from '../store/personalIdentifiers';
-import type { StepHandler } from './flowSteps';
+import type { StepHandler } from './stepHandler';
 import type { HandlerMap } from './operationHandler';
 import { loadOwnedApplication } from './ownedApplication';
 import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';

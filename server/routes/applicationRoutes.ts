@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import product from '../../schemas/product.json';
 import { userUuidOf } from '../auth/bearerAuth';
-import { firstApplicationStep } from '../flow/flowEngine';
+import { firstApplicationStep, type OwnedData } from '../flow/flowEngine';
 import { ApiError, applicationNotFound, unauthorized } from '../http/apiError';
 import {
   findApplication,
@@ -14,7 +14,7 @@ import { recordEvent } from '../store/events';
 import { insertPersonalInfo } from '../store/personalInfo';
 import { effectiveLegalName, findUser, isIneligiblePersona } from '../store/users';
 import type { HandlerMap } from './operationHandler';
-import { assertInProgress, loadOwnedApplication } from './ownedApplication';
+import { assertWritable, loadOwnedApplication } from './ownedApplication';
 import { applicationResult } from './presenters';
 
 interface ApplicationBody {
@@ -87,19 +87,37 @@ export const applicationHandlers: HandlerMap = {
 
   updateApplication: ({ request, ctx }) => {
     const application = loadOwnedApplication(request, ctx);
-    assertInProgress(application);
     const body = request.body as ApplicationUpdateBody;
     const useOfFunds = body.intendedUseOfFunds ?? application.intendedUseOfFunds;
-    updateLoanRequest(ctx.db, application.uuid, {
+    const change = {
       desiredLoanAmount: body.desiredLoanAmount,
-      ...(body.desiredLoanTermInMonths !== undefined
-        ? { desiredLoanTermInMonths: body.desiredLoanTermInMonths }
-        : {}),
+      desiredLoanTermInMonths: body.desiredLoanTermInMonths ?? application.desiredLoanTermInMonths,
       intendedUseOfFunds: useOfFunds,
       useOfFundsOther: otherDescription(
         useOfFunds,
         body.useOfFundsOther ?? application.useOfFundsOther ?? undefined,
       ),
+    };
+    // The loan request belongs to the loan-amount and use-of-funds steps (flow.json `owns`).
+    const changed: OwnedData[] = [];
+    if (
+      change.desiredLoanAmount !== application.desiredLoanAmount ||
+      change.desiredLoanTermInMonths !== application.desiredLoanTermInMonths
+    )
+      changed.push('loanAmount');
+    if (
+      change.intendedUseOfFunds !== application.intendedUseOfFunds ||
+      change.useOfFundsOther !== application.useOfFundsOther
+    )
+      changed.push('useOfFunds');
+    assertWritable(application, changed, 'Your loan request');
+    updateLoanRequest(ctx.db, application.uuid, {
+      desiredLoanAmount: change.desiredLoanAmount,
+      ...(change.desiredLoanTermInMonths !== null
+        ? { desiredLoanTermInMonths: change.desiredLoanTermInMonths }
+        : {}),
+      intendedUseOfFunds: change.intendedUseOfFunds,
+      useOfFundsOther: change.useOfFundsOther,
     });
     return applicationResult(loadOwnedApplication(request, ctx));
   },

@@ -16,19 +16,21 @@ import {
 } from '../store/educations';
 import { findInstitution, findMajor } from '../store/lookups';
 import type { Db } from '../db/database';
-import type { StepHandler } from './flowSteps';
+import type { StepHandler } from './stepHandler';
 import type { HandlerInput, HandlerMap } from './operationHandler';
-import { loadOwnedApplication, loadWritableOnStep } from './ownedApplication';
+import { loadOwnedApplication, loadWritableFor } from './ownedApplication';
 import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
 import type { EducationBody } from '../../schemas/api/generated/contractTypes';
 
-const educationStepName = 'EDUCATION';
 /** Spec §8: the user-facing message of INCOMPLETE_EDUCATION. */
 const incompleteEducationMessage = 'There is information missing about your education';
 
 function writableApplication({ request, ctx }: HandlerInput): ApplicationRecord {
-  return loadWritableOnStep(request, ctx, educationStepName, 'Education');
+  return loadWritableFor(request, ctx, ['educations'], 'Education');
 }
+
+/** How many education entries one application may hold (a bound on what a client can write). */
+export const maxEducationsPerApplication = 10;
 
 const educationNotFound = () =>
   new ApiError({ statusCode: 404, exceptionType: 'EducationNotFound', message: 'Education not found' });
@@ -124,6 +126,14 @@ export const educationHandlers: HandlerMap = {
 
   createEducation: (input) => {
     const application = writableApplication(input);
+    if (listEducations(input.ctx.db, application.uuid).length >= maxEducationsPerApplication) {
+      throw validationError([
+        {
+          path: '',
+          message: `An application holds at most ${maxEducationsPerApplication} education entries`,
+        },
+      ]);
+    }
     const fields = resolveFields(input.ctx.db, input.request.body as EducationBody);
     return insertEducation(
       input.ctx.db,

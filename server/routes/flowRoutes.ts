@@ -5,7 +5,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { goBack, isBuilt, nextAfterSubmit, startEdit, stepForPath, type FlowMove } from '../flow/flowEngine';
+import {
+  goBack,
+  isBuilt,
+  nextAfterSubmit,
+  rechecksEarlierSteps,
+  startEdit,
+  stepForPath,
+  type FlowMove,
+} from '../flow/flowEngine';
 import { ApiError, flowStepInvalid } from '../http/apiError';
 import { assertValid } from '../http/validation';
 import {
@@ -15,7 +23,9 @@ import {
   type ApplicationRecord,
 } from '../store/applications';
 import { acquireStepLock, releaseStepLock } from '../store/stepLocks';
-import { stepHandlers, type StepHandler } from './flowSteps';
+import { stepHandlers } from './flowSteps';
+import { recheckEarlierSteps } from './reviewStep';
+import type { StepHandler } from './stepHandler';
 import type { HandlerMap } from './operationHandler';
 import { assertInProgress, loadOwnedApplication } from './ownedApplication';
 import { flowStepResult } from './presenters';
@@ -115,7 +125,9 @@ export const flowHandlers: HandlerMap = {
         throw flowStepInvalid(`${step} is not the current step`, fresh.flow.currentFlowStep);
       }
       ctx.db.transaction(() => {
-        const facts = handler.submit(ctx, fresh, body);
+        // REVIEW and AGREE first make sure nothing an earlier step asked for went missing since.
+        const earlier = rechecksEarlierSteps(step) ? recheckEarlierSteps(ctx, fresh) : {};
+        const facts = { ...earlier, ...handler.submit(ctx, fresh, body) };
         const outcome = nextAfterSubmit(fresh.flow, facts);
         saveFlowState(ctx.db, fresh.uuid, outcome.state, ctx.now());
         if (outcome.disqualified) resolveApplication(ctx.db, fresh.uuid, 'DISQUALIFIED', ctx.now());

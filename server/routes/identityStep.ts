@@ -5,14 +5,21 @@
  */
 import identityStepFile from '../../schemas/steps/identity/schema.json';
 import { withDefinitions } from '../../schemas/rules/withDefinitions';
+import type { AppContext } from '../appContext';
 import type { FieldError } from '../http/apiError';
+import type { ApplicationRecord } from '../store/applications';
 import { bodyAjv, toFieldErrors } from '../http/validation';
 import { findPersonalInfo } from '../store/personalInfo';
 import { readIdentifiers } from '../store/personalIdentifiers';
-import type { StepHandler } from './flowSteps';
+import type { StepHandler } from './stepHandler';
 import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
 
 const identityFormValidator = bodyAjv.compile(withDefinitions(identityStepFile));
+
+/** Whether the stored date of birth and SSN still pass the identity step file (review's recheck). */
+export function storedIdentifiersValid(ctx: AppContext, application: ApplicationRecord): boolean {
+  return identityFormValidator(readIdentifiers(ctx.db, application.uuid));
+}
 
 export const idVerificationStep: StepHandler = {
   bodyValidator: stepBodyValidator('id-verification'),

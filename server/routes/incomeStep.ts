@@ -8,8 +8,8 @@
 import type { AppContext } from '../appContext';
 import { ApiError, validationError, type FieldError } from '../http/apiError';
 import { findCompany, findOccupation } from '../store/lookups';
+import { annualIncomeOf } from '../flow/annualIncome';
 import {
-  annualIncomeOf,
   deleteJobIncomeSource,
   insertJobIncomeSource,
   listJobsIncomeSources,
@@ -19,12 +19,10 @@ import {
   type RecordContent,
   type RecordKind,
 } from '../store/jobsIncomeSources';
-import type { StepHandler } from './flowSteps';
+import type { StepHandler } from './stepHandler';
 import type { HandlerInput, HandlerMap } from './operationHandler';
-import { loadOwnedApplication, loadWritableOnStep } from './ownedApplication';
-import { stepBodyValidator } from './stepRequirements';
-
-const incomeStepName = 'INCOME';
+import { loadOwnedApplication, loadWritableFor } from './ownedApplication';
+import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
 
 interface RecordBody {
   id?: number;
@@ -75,15 +73,22 @@ function contentOf(ctx: AppContext, body: RecordBody): RecordContent {
 }
 
 function writableApplication({ request, ctx }: HandlerInput) {
-  return loadWritableOnStep(request, ctx, incomeStepName, 'Jobs and income');
+  return loadWritableFor(request, ctx, ['jobsIncomeSources'], 'Jobs and income');
 }
 
 export const incomeStep: StepHandler = {
   bodyValidator: stepBodyValidator('income'),
   read: (ctx, application) => ({ jobsIncomeSources: listJobsIncomeSources(ctx.db, application.uuid) }),
-  submit: (ctx, application) => ({
-    annualIncome: annualIncomeOf(listJobsIncomeSources(ctx.db, application.uuid)),
-  }),
+  submit: (ctx, application) => {
+    const records = listJobsIncomeSources(ctx.db, application.uuid);
+    // No record is no answer (a person without income says so with a NONE job): ask, don't disqualify.
+    if (records.length === 0) {
+      throw stepRequirementsNotMet('STEP_INCOMPLETE_DATA', 'Tell us about your income before you continue', [
+        { path: '/jobsIncomeSources', code: 'STEP_INCOMPLETE_DATA', message: 'Tell us about your income' },
+      ]);
+    }
+    return { annualIncome: annualIncomeOf(records) };
+  },
 };
 
 export const jobsIncomeSourcesHandlers: HandlerMap = {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { userUuidOf } from '../auth/bearerAuth';
 import { applicationNotFound, flowStepInvalid, notInProgress } from '../http/apiError';
+import { ownsData, type OwnedData } from '../flow/flowEngine';
 import { findApplication, type ApplicationRecord } from '../store/applications';
 
 export function applicationUuidParam(request: FastifyRequest): string {
@@ -20,23 +21,33 @@ export function assertInProgress(application: ApplicationRecord): void {
 }
 
 /**
- * The application named in the path, when its records of `step` may be written: it is in progress
- * and `step` is the current step (also when review reopened it). Otherwise 422 or, like a stale
- * tab, 409 with the step the application is on.
+ * Refuses a write of `data` unless the application is in progress and its current step owns that
+ * data (flow.json `owns`; also when review reopened the step). Otherwise 422, or 409 with the step
+ * the application is on, like a stale tab: so no sequence of calls can change what an earlier step
+ * checked, and nothing changes once the applicant has agreed (spec §8).
  */
-export function loadWritableOnStep(
-  request: FastifyRequest,
-  ctx: AppContext,
-  step: string,
+export function assertWritable(
+  application: ApplicationRecord,
+  data: readonly OwnedData[],
   whatChanges: string,
-): ApplicationRecord {
-  const application = loadOwnedApplication(request, ctx);
+): void {
   assertInProgress(application);
-  if (application.flow.currentFlowStep !== step) {
+  if (data.length > 0 && !ownsData(application.flow.currentFlowStep, data)) {
     throw flowStepInvalid(
-      `${whatChanges} can be changed only on that step`,
+      `${whatChanges} can be changed only on the step that asks for it`,
       application.flow.currentFlowStep,
     );
   }
+}
+
+/** The application named in the path, when `data` may be written to it now (assertWritable). */
+export function loadWritableFor(
+  request: FastifyRequest,
+  ctx: AppContext,
+  data: readonly OwnedData[],
+  whatChanges: string,
+): ApplicationRecord {
+  const application = loadOwnedApplication(request, ctx);
+  assertWritable(application, data, whatChanges);
   return application;
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../appContext';
 import { bearerAuthHook } from '../auth/bearerAuth';
 import { operations } from '../http/contract';
 import { successEnvelope } from '../http/envelope';
+import { idempotentOperation } from './idempotentOperation';
 import type { HandlerMap } from './operationHandler';
 
 export function registerOperations(app: FastifyInstance, ctx: AppContext, handlers: HandlerMap): void {
@@ -21,7 +22,9 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext, handle
   }
   const bearer = bearerAuthHook(ctx);
   for (const op of operations) {
-    const handler = handlers[op.id]!;
+    const handler = op.idempotency
+      ? idempotentOperation(op.id, op.idempotency, handlers[op.id]!)
+      : handlers[op.id]!;
     const schema: FastifySchema = {};
     if (op.request) schema.body = op.request;
     if (op.query) schema.querystring = op.query;

@@ -7,14 +7,19 @@
 import type { AppContext } from '../appContext';
 import { isEducationValid } from '../../schemas/rules/educationValidity';
 import { highestEducation } from '../../schemas/rules/highestEducation';
+import type { SubmitFacts } from '../flow/flowEngine';
 import type { FieldError } from '../http/apiError';
 import type { ApplicationRecord } from '../store/applications';
 import { listEducations } from '../store/educations';
+import { annualIncomeOf } from '../flow/annualIncome';
 import { listJobsIncomeSources } from '../store/jobsIncomeSources';
 import { findPersonalInfo } from '../store/personalInfo';
 import { findWealthAccount } from '../store/wealthAccounts';
+import { storedContactValid } from './contactSteps';
+import { storedIdentifiersValid } from './identityStep';
+import { isValidLoanRequest } from './loanRequestSteps';
 import { personalInfoResult } from './presenters';
-import type { StepHandler } from './flowSteps';
+import type { StepHandler } from './stepHandler';
 import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
 
 export function readReview(ctx: AppContext, application: ApplicationRecord) {
@@ -55,13 +60,40 @@ export function missingForReview(review: ReturnType<typeof readReview>): FieldEr
   return missing;
 }
 
+/** The loan request and stored details must still pass the rules of the steps that took them. */
+function invalidStoredData(ctx: AppContext, application: ApplicationRecord): FieldError[] {
+  const invalid: FieldError[] = [];
+  const add = (path: string, message: string) =>
+    invalid.push({ code: 'STEP_INCOMPLETE_DATA', path, message });
+  if (!isValidLoanRequest(application))
+    add('/loanRequest/desiredLoanAmount', 'Choose a loan amount and term we offer');
+  const info = findPersonalInfo(ctx.db, application.uuid);
+  if (info?.address && !storedContactValid(info))
+    add('/personalInfo/address', 'Check your address and phone number');
+  if (info?.hasDob && info.ssnLastFour && !storedIdentifiersValid(ctx, application))
+    add('/personalInfo/dob', 'Check your date of birth and SSN');
+  return invalid;
+}
+
+/**
+ * REVIEW and AGREE (flow.json `recheckEarlierSteps`): every earlier step's requirements, against the
+ * data as it is now, so no sequence of edits, go-backs and record writes can skip one (422 naming
+ * the first thing missing). Returns the facts the flow's exits decide on (state and income).
+ */
+export function recheckEarlierSteps(ctx: AppContext, application: ApplicationRecord): SubmitFacts {
+  const review = readReview(ctx, application);
+  const missing = [...missingForReview(review), ...invalidStoredData(ctx, application)];
+  const first = missing[0];
+  if (first) throw stepRequirementsNotMet(first.code ?? 'STEP_INCOMPLETE_DATA', first.message, missing);
+  return {
+    stateCode: review.personalInfo?.address?.stateCode ?? null,
+    annualIncome: annualIncomeOf(review.jobs),
+  };
+}
+
+/** The recheck of every earlier step (above) is the whole of review's own submission. */
 export const reviewStep: StepHandler = {
   bodyValidator: stepBodyValidator('review'),
   read: readReview,
-  submit: (ctx, application) => {
-    const missing = missingForReview(readReview(ctx, application));
-    const first = missing[0];
-    if (first) throw stepRequirementsNotMet(first.code ?? 'STEP_INCOMPLETE_DATA', first.message, missing);
-    return {};
-  },
+  submit: () => ({}),
 };

@@ -5,12 +5,10 @@
  */
 import { ApiError } from '../http/apiError';
 import { findWealthAccount, saveWealthAccount, type WealthAmounts } from '../store/wealthAccounts';
-import type { StepHandler } from './flowSteps';
+import type { StepHandler } from './stepHandler';
 import type { HandlerMap } from './operationHandler';
-import { loadOwnedApplication, loadWritableOnStep } from './ownedApplication';
+import { loadOwnedApplication, loadWritableFor } from './ownedApplication';
 import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
-
-const savingsStepName = 'SAVINGS';
 
 export const savingsStep: StepHandler = {
   bodyValidator: stepBodyValidator('savings'),
@@ -47,7 +45,7 @@ export const wealthAccountHandlers: HandlerMap = {
   },
 
   postWealthAccount: ({ request, ctx }) => {
-    const application = loadWritableOnStep(request, ctx, savingsStepName, 'Savings');
+    const application = loadWritableFor(request, ctx, ['wealthAccount'], 'Savings');
     const { savingsCheckingAmount, investmentsAmount } = request.body as WealthAmounts;
     return saveWealthAccount(
       ctx.db,

@@ -1,7 +1,7 @@
 /**
  * Jobs and other income sources of an application (supporting-areas §3): records discriminated by
  * kind, each holding the field set of its kind. The review step reads them with
- * listJobsIncomeSources; the income step totals them with annualIncomeOf.
+ * listJobsIncomeSources; the income step totals them with server/flow/annualIncome.ts.
  */
 import crypto from 'node:crypto';
 import type {
@@ -13,8 +13,6 @@ import type {
   RecordKind,
 } from '../../schemas/api/records';
 import type { Db } from '../db/database';
-
-export { annualIncomeOf } from '../flow/annualIncome';
 
 /** The records as the contract defines them (schemas/api/records.ts). */
 export type {

@@ -12,6 +12,11 @@ export type ApiRequest = {
   params?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /**
+   * The user action this create belongs to: the same key sends the same create once. Without one,
+   * each call of an idempotent operation is its own action and gets a fresh key.
+   */
+  idempotencyKey?: string;
   /** Sends no Authorization header (public calls and the identity call). */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -86,6 +91,7 @@ export async function apiRequest<T = unknown>(operationId: string, request: ApiR
   const mutating = operation.method !== 'GET';
   if (mutating && session?.csrfToken && isOwnHost(url)) headers['X-CSRF-Token'] = session.csrfToken;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (operation.idempotent) headers['Idempotency-Key'] = request.idempotencyKey ?? crypto.randomUUID();
 
   let response: Response;
   try {

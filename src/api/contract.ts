@@ -4,7 +4,13 @@
  */
 import routes from '../generated/apiRoutes.json';
 
-export type Operation = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; auth: string };
+export type Operation = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth: string;
+  /** A create that takes an Idempotency-Key (contract `idempotency`). */
+  idempotent?: boolean;
+};
 
 const operations = routes as Record<string, Operation>;
 

@@ -1,8 +1,8 @@
 /**
  * The server's job and income-source records -> the income form (the inverse of
  * toServerRecords.ts). The main income type follows from the first job, or, with no job, from the
- * income sources. "No income and no job offer" leaves no record, so it comes back as an empty form
- * (or "Other income" when other income was given). Pure.
+ * income sources. "No income and no job offer" is a NONE job, which comes back as that answer with
+ * no job card. Pure.
  */
 import {
   customLookupId,
@@ -27,6 +27,7 @@ const baseIncomeTypes: Record<ServerJobCategory, BaseIncomeType> = {
   SELF_EMPLOYED_SOLE_PROPRIETOR: 'SELF_EMPLOYED',
   SELF_EMPLOYED_PARTNERSHIP: 'SELF_EMPLOYED',
   JOB_OFFER: 'NO_INCOME',
+  NONE: 'NO_INCOME',
 };
 
 function payOf(fields: JobFields): Partial<FormJob> {
@@ -84,20 +85,22 @@ export function toFormIncomeSource(record: StoredIncomeSource): FormIncomeSource
 }
 
 export function toIncomeForm(records: readonly StoredRecord[]): IncomeForm {
-  const jobs = records.filter((record): record is StoredJob => record.kind === 'JOB');
+  const allJobs = records.filter((record): record is StoredJob => record.kind === 'JOB');
+  const jobs = allJobs.filter((record) => record.jobFields.category !== 'NONE');
   const sources = records.filter((record): record is StoredIncomeSource => record.kind === 'INCOME_SOURCE');
-  const firstCategory = jobs[0]?.jobFields.category;
+  const firstCategory = allJobs[0]?.jobFields.category;
   const baseIncomeType: BaseIncomeType | undefined =
-    jobs.length > 0
+    allJobs.length > 0
       ? baseIncomeTypes[firstCategory ?? 'EMPLOYED_SALARY']
       : sources.length === 0
         ? undefined
         : sources.some((source) => source.incomeSourceFields.category === 'RETIREMENT_AND_PENSION')
           ? 'RETIREMENT_AND_PENSION'
           : 'OTHER';
+  const jobOffer = firstCategory === 'JOB_OFFER' ? 'YES' : firstCategory === 'NONE' ? 'NO' : undefined;
   return {
     ...(baseIncomeType ? { baseIncomeType } : {}),
-    ...(firstCategory === 'JOB_OFFER' ? { jobOffer: 'YES' as const } : {}),
+    ...(jobOffer ? { jobOffer } : {}),
     ...(jobs.length > 0 ? { jobs: jobs.map(toFormJob) } : {}),
     otherIncomeSources: sources.map(toFormIncomeSource),
   };

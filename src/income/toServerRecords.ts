@@ -97,6 +97,9 @@ export function toServerIncomeSource(source: FormIncomeSource): IncomeSourceFiel
   return { amount, category: source.otherJobType, ...(description ? { description } : {}) };
 }
 
+/** The record of "no income and no job offer". */
+export const noIncomeJob: JobFields = { category: 'NONE', salary: 0, otherCompensation: 0 };
+
 /** Every record the form's answers stand for, each with the form pointer of its card. */
 export function toServerRecords(form: IncomeForm): DesiredRecord[] {
   const jobs = jobsThatCount(form).flatMap((job, index): DesiredRecord[] => {
@@ -112,5 +115,10 @@ export function toServerRecords(form: IncomeForm): DesiredRecord[] {
     fields: toServerIncomeSource(source),
     ...(source.id !== undefined ? { id: source.id } : {}),
   }));
-  return [...jobs, ...sources];
+  // Spec §4: no income and no job offer is an answer too, stored as a NONE job with no pay.
+  const noIncome: DesiredRecord[] =
+    form.baseIncomeType === 'NO_INCOME' && form.jobOffer !== 'YES'
+      ? [{ formPointer: '/baseIncomeType', kind: 'JOB', fields: noIncomeJob }]
+      : [];
+  return [...jobs, ...noIncome, ...sources];
 }

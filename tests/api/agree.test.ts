@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import legal from '../../schemas/legal/consents.json';
 import { startApp, type TestApp } from './support/testApp';
 import {
+  applicantOnAgree as agreeJourney,
   applicantOnIdentity,
   currentStep,
   placeOnStep,
@@ -26,12 +27,7 @@ const latestStatus = (applicant: Applicant, titleName: string) =>
     params: { applicationUuid: applicant.applicationUuid, titleName },
   });
 
-async function applicantOnAgree(): Promise<Applicant> {
-  const applicant = await applicantOnIdentity(harness);
-  await verifyIdentity(applicant, { dob: '07041985', ssn });
-  placeOnStep(harness, applicant, 'AGREE');
-  return applicant;
-}
+const applicantOnAgree = () => agreeJourney(harness, { dob: '07041985', ssn });
 
 describe('agree and check for offers', () => {
   it('Applicant sees the required consents and the last four of their SSN, each consent recorded as displayed once', async () => {
@@ -146,10 +142,13 @@ describe('agree and check for offers', () => {
     expect((await readStep(applicant, 'agree')).result.ssnLastFour).toBeNull();
     const response = await submitStep(applicant, 'agree', { agreedConsents: allConsents, ssn });
     expect(response.statusCode).toBe(422);
-    expect(response.result.userErrorCode).toBe('STEP_MISSING_SSN');
-    expect(response.result.details?.fieldErrors).toEqual([
-      { path: '/ssn', code: 'STEP_MISSING_SSN', message: 'Enter your Social Security number' },
-    ]);
+    expect(response.result.userErrorCode).toBe('STEP_MISSING_DOB');
+    expect(response.result.details?.fieldErrors).toContainEqual({
+      path: '/personalInfo/ssn',
+      code: 'STEP_MISSING_SSN',
+      message: 'Add your Social Security number',
+    });
+    expect((await currentStep(applicant)).currentFlowStep).toBe('AGREE');
   });
 
   it('Applicant sending an unknown consent, an invalid SSN or no SSN gets a 400', async () => {

@@ -146,19 +146,36 @@ describe('applications', () => {
     expect(step.statusCode).toBe(404);
   });
 
-  it('Applicant changes their amount, term and reason while the application is in progress', async () => {
+  it('Applicant changes their amount and term only on the loan amount step, and their reason only on its own', async () => {
     const applicant = await applicantWithApplication(harness.app);
+    const params = { applicationUuid: applicant.applicationUuid };
+    const onAddress = await applicant.call('updateApplication', {
+      params,
+      body: { desiredLoanAmount: 2500, desiredLoanTermInMonths: 18 },
+    });
+    expect(onAddress.statusCode).toBe(409);
+    expect(onAddress.result.details).toEqual({ currentFlowStep: 'ADDRESS_AND_PHONE' });
+
+    const edit = await applicant.call('editFlowStep', {
+      params,
+      body: { currentStep: 'ADDRESS_AND_PHONE', step: 'LOAN_AMOUNT' },
+    });
+    expect(edit.statusCode).toBe(200);
     const updated = await applicant.call('updateApplication', {
-      params: { applicationUuid: applicant.applicationUuid },
-      body: { desiredLoanAmount: 2500, desiredLoanTermInMonths: 18, intendedUseOfFunds: 'BILLS_OR_RENT' },
+      params,
+      body: { desiredLoanAmount: 2500, desiredLoanTermInMonths: 18 },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.result).toMatchObject({
       desiredLoanAmount: 2500,
       desiredLoanTermInMonths: 18,
-      intendedUseOfFunds: 'BILLS_OR_RENT',
       requestedLoanAmount: { amount: 2500, currency: 'USD' },
     });
+    const reason = await applicant.call('updateApplication', {
+      params,
+      body: { desiredLoanAmount: 2500, intendedUseOfFunds: 'BILLS_OR_RENT' },
+    });
+    expect(reason.statusCode).toBe(409);
     const tooMuch = await applicant.call('updateApplication', {
       params: { applicationUuid: applicant.applicationUuid },
       body: { desiredLoanAmount: 2600, desiredLoanTermInMonths: 19 },
@@ -238,7 +255,7 @@ describe('personal info', () => {
       lastName: 'Lopez',
       suffixName: null,
       address: validAddress,
-      phone: '(202) 555-0143',
+      phone: '2025550143',
       textMessageConsent: true,
       hasDob: false,
       ssnLastFour: null,

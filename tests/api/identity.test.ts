@@ -138,8 +138,8 @@ describe('identity verification', () => {
     expect(late.statusCode).toBe(409);
     expect(late.result.exceptionType).toBe('FlowStepInvalid');
     expect(late.result.details).toEqual({ currentFlowStep: 'INCOME' });
-    // Contact details are not tied to a step.
-    expect((await putPersonalInfo(applicant, { phone: '3125550123' })).statusCode).toBe(200);
+    // Contact details belong to the contact steps: changing them here is refused too (flow.json `owns`).
+    expect((await putPersonalInfo(applicant, { phone: '3125550123' })).statusCode).toBe(409);
     expect((await readStep(applicant, 'id-verification')).result).toEqual({
       hasDob: true,
       ssnLastFour: '6789',

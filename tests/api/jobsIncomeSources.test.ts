@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   applicantOnIdentity,
@@ -52,8 +53,13 @@ async function applicantOnIncome(): Promise<Applicant> {
 }
 
 const params = (applicant: Applicant) => ({ applicationUuid: applicant.applicationUuid });
+/** Each create is its own action, with its own Idempotency-Key, as the app sends it. */
 const create = (applicant: Applicant, body: unknown) =>
-  applicant.call('createJobIncomeSource', { params: params(applicant), body });
+  applicant.call('createJobIncomeSource', {
+    params: params(applicant),
+    body,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
 const update = (applicant: Applicant, body: unknown) =>
   applicant.call('updateJobIncomeSource', { params: params(applicant), body });
 const remove = (applicant: Applicant, body: unknown) =>
@@ -339,8 +345,24 @@ describe('the income step', () => {
     expect(late.statusCode).toBe(422);
   });
 
-  it('Applicant with no income and no records is not offered a loan', async () => {
+  it('Applicant who submits income without telling us any is asked for it, not turned down', async () => {
     const applicant = await applicantOnIncome();
+    const response = await submitStep(applicant, 'income');
+    expect(response.statusCode).toBe(422);
+    expect(response.result.userErrorCode).toBe('STEP_INCOMPLETE_DATA');
+    expect(response.result.details?.fieldErrors).toEqual([
+      { path: '/jobsIncomeSources', code: 'STEP_INCOMPLETE_DATA', message: 'Tell us about your income' },
+    ]);
+    expect((await currentStep(applicant)).currentFlowStep).toBe('INCOME');
+  });
+
+  it('Applicant with no income and no job offer is not offered a loan', async () => {
+    const applicant = await applicantOnIncome();
+    const none = await create(applicant, {
+      kind: 'JOB',
+      jobFields: { category: 'NONE', salary: 0, otherCompensation: 0 },
+    });
+    expect(none.statusCode).toBe(200);
     const response = await submitStep(applicant, 'income');
     expect(response.result).toEqual({ currentFlowStep: 'INCOME_NOT_AVAILABLE', canGoBack: false });
   });

@@ -62,6 +62,7 @@ describe('data survives a restart', () => {
       { version: 3, name: '003_jobs_income_sources.sql' },
       { version: 4, name: '004_identity_wealth_consents.sql' },
       { version: 5, name: '005_educations.sql' },
+      { version: 6, name: '006_idempotency_keys.sql' },
     ]);
     expect(harness.app.db.pragma('journal_mode', { simple: true })).toBe('wal');
   });

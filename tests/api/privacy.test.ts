@@ -14,7 +14,7 @@ import { readIdentifiers } from '../../server/store/personalIdentifiers';
 import { startApp, type ApiResponse, type TestApp } from './support/testApp';
 import {
   applicantOnIdentity,
-  placeOnStep,
+  giveIncomeEducationAndSavings,
   putPersonalInfo,
   readStep,
   submitStep,
@@ -92,7 +92,9 @@ async function canaryJourney(target: TestApp): Promise<{ applicant: Applicant; r
   responses.push(await readStep(applicant, 'id-verification'));
   responses.push(await submitStep(applicant, 'id-verification'));
   responses.push(await putPersonalInfo(applicant, { ssn: '457555462' })); // 409: no longer on identity
-  placeOnStep(target, applicant, 'AGREE');
+  await giveIncomeEducationAndSavings(applicant);
+  responses.push(await readStep(applicant, 'review'));
+  responses.push(await submitStep(applicant, 'review'));
   responses.push(await readStep(applicant, 'agree'));
   responses.push(await submitStep(applicant, 'agree', { agreedConsents: everyConsent, ssn: '457555463' }));
   responses.push(await submitStep(applicant, 'agree', { agreedConsents: [], ssn: '457-55-5462' }));

@@ -6,11 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   applicantOnIdentity,
+  applicantOnReview as reviewJourney,
   currentStep,
   editStep,
   readStep,
   submitStep,
-  verifyIdentity,
   type Applicant,
 } from './support/identityJourney';
 import { startApp, type TestApp } from './support/testApp';
@@ -25,51 +25,7 @@ afterEach(async () => {
 
 const params = (applicant: Applicant) => ({ applicationUuid: applicant.applicationUuid });
 
-const salaryJob = {
-  category: 'EMPLOYED_SALARY',
-  occupationId: 75,
-  companyId: 69,
-  from: '2019-03-02T00:00:00.000Z',
-  salary: 72000,
-  otherCompensation: 1500,
-};
-
-/** A new applicant taken through every step before review, the way the app calls the API. */
-async function applicantOnReview(): Promise<Applicant> {
-  const applicant = await applicantOnIdentity(harness, { firstName: 'Lena', lastName: 'Okafor' });
-  await verifyIdentity(applicant, { dob: '03141987', ssn: '457555462' });
-
-  const job = await applicant.call('createJobIncomeSource', {
-    params: params(applicant),
-    body: { kind: 'JOB', jobFields: salaryJob },
-  });
-  expect(job.statusCode).toBe(200);
-  expect((await submitStep(applicant, 'income')).result.currentFlowStep).toBe('EDUCATION');
-
-  const education = await applicant.call('createEducation', {
-    params: params(applicant),
-    body: {
-      degreeType: 'MASTERS',
-      expectedOrGraduationYear: 2019,
-      institutionId: -1,
-      customInstitutionName: 'Universidad de los Andes',
-      customInstitutionForeign: true,
-    },
-  });
-  expect(education.statusCode).toBe(200);
-  expect((await submitStep(applicant, 'education')).result.currentFlowStep).toBe('SAVINGS');
-
-  const savings = await applicant.call('postWealthAccount', {
-    params: params(applicant),
-    body: { savingsCheckingAmount: 15000, investmentsAmount: 2500 },
-  });
-  expect(savings.statusCode).toBe(200);
-  expect((await submitStep(applicant, 'savings')).result).toEqual({
-    currentFlowStep: 'REVIEW',
-    canGoBack: true,
-  });
-  return applicant;
-}
+const applicantOnReview = () => reviewJourney(harness);
 
 describe('review', () => {
   it('Applicant on review sees every record they gave, with only the last four of their SSN', async () => {

@@ -45,6 +45,73 @@ export async function verifyIdentity(applicant: Applicant, identity: { dob: stri
   expect(moved.result).toEqual({ currentFlowStep: 'INCOME', canGoBack: true });
 }
 
+/** A salary job as the app sends it: clears product.json minIncome with room to spare. */
+export const salaryJob = {
+  category: 'EMPLOYED_SALARY',
+  occupationId: 75,
+  companyId: 69,
+  from: '2019-03-02T00:00:00.000Z',
+  salary: 72000,
+  otherCompensation: 1500,
+};
+
+/** From INCOME, the income, education and savings steps given the way the app calls the API: now on REVIEW. */
+export async function giveIncomeEducationAndSavings(applicant: Applicant): Promise<void> {
+  const params = { applicationUuid: applicant.applicationUuid };
+  const job = await applicant.call('createJobIncomeSource', {
+    params,
+    body: { kind: 'JOB', jobFields: salaryJob },
+  });
+  expect(job.statusCode).toBe(200);
+  expect((await submitStep(applicant, 'income')).result.currentFlowStep).toBe('EDUCATION');
+
+  const education = await applicant.call('createEducation', {
+    params,
+    body: {
+      degreeType: 'MASTERS',
+      expectedOrGraduationYear: 2019,
+      institutionId: -1,
+      customInstitutionName: 'Universidad de los Andes',
+      customInstitutionForeign: true,
+    },
+  });
+  expect(education.statusCode).toBe(200);
+  expect((await submitStep(applicant, 'education')).result.currentFlowStep).toBe('SAVINGS');
+
+  const savings = await applicant.call('postWealthAccount', {
+    params,
+    body: { savingsCheckingAmount: 15000, investmentsAmount: 2500 },
+  });
+  expect(savings.statusCode).toBe(200);
+  expect((await submitStep(applicant, 'savings')).result).toEqual({
+    currentFlowStep: 'REVIEW',
+    canGoBack: true,
+  });
+}
+
+/** A new applicant taken through every step before review, the way the app calls the API: now on REVIEW. */
+export async function applicantOnReview(
+  harness: TestApp,
+  identity = { dob: '03141987', ssn: '457555462' },
+  person: PersonName = { firstName: 'Lena', lastName: 'Okafor' },
+): Promise<Applicant> {
+  const applicant = await applicantOnIdentity(harness, person);
+  await verifyIdentity(applicant, identity);
+  await giveIncomeEducationAndSavings(applicant);
+  return applicant;
+}
+
+/** Everything given and reviewed: now on AGREE. */
+export async function applicantOnAgree(
+  harness: TestApp,
+  identity?: { dob: string; ssn: string },
+  person?: PersonName,
+): Promise<Applicant> {
+  const applicant = await applicantOnReview(harness, identity, person);
+  expect((await submitStep(applicant, 'review')).result.currentFlowStep).toBe('AGREE');
+  return applicant;
+}
+
 /** Puts the application on `step` as if the steps before it were done. */
 export function placeOnStep(harness: TestApp, applicant: Applicant, step: string): void {
   saveFlowState(

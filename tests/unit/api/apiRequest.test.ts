@@ -34,6 +34,26 @@ afterEach(() => {
 });
 
 describe('Every API call', () => {
+  test('a create carries an Idempotency-Key of its own, or the one its action gives; other calls none', async () => {
+    const fetchMock = stubFetch(200, { success: true, messages: [], result: [] });
+    const body = { kind: 'INCOME_SOURCE', incomeSourceFields: { category: 'ALIMONY', amount: 1 } };
+    const params = { applicationUuid: uuid };
+    await apiRequest('createJobIncomeSource', { params, body }).catch(() => undefined);
+    await apiRequest('createJobIncomeSource', { params, body }).catch(() => undefined);
+    await apiRequest('createJobIncomeSource', { params, body, idempotencyKey: 'action-1' }).catch(
+      () => undefined,
+    );
+    await apiRequest('listJobsIncomeSources', { params }).catch(() => undefined);
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe('action-1');
+    expect(keys[3]).toBeUndefined();
+  });
+
   test('sends Accept, bearer, device id and application_uuid; CSRF only when it changes something', async () => {
     const fetchMock = stubFetch(200, okStep);
     await apiRequest('postFlowStep', { params: { applicationUuid: uuid, step: 'phone' }, body: {} });

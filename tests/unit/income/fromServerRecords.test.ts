@@ -158,6 +158,10 @@ describe('Reading stored income back into the form', () => {
       },
     ],
     [
+      'someone with no income and no job offer',
+      { baseIncomeType: 'NO_INCOME', jobOffer: 'NO', otherIncomeSources: [] },
+    ],
+    [
       'a retiree with a pension',
       {
         baseIncomeType: 'RETIREMENT_AND_PENSION',

@@ -216,9 +216,15 @@ describe('The whole form as server records', () => {
     expect(toServerRecords(form).map((record) => record.kind)).toEqual(['INCOME_SOURCE']);
   });
 
-  test('no income with a job offer sends only the one offer; without an offer, no job at all', () => {
+  test('no income with a job offer sends only the one offer; without an offer, one NONE job with no pay', () => {
     const jobs = [salaryJob, hourlyJob];
     expect(toServerRecords({ baseIncomeType: 'NO_INCOME', jobOffer: 'YES', jobs })).toHaveLength(1);
-    expect(toServerRecords({ baseIncomeType: 'NO_INCOME', jobOffer: 'NO', jobs })).toEqual([]);
+    expect(toServerRecords({ baseIncomeType: 'NO_INCOME', jobOffer: 'NO', jobs })).toEqual([
+      {
+        formPointer: '/baseIncomeType',
+        kind: 'JOB',
+        fields: { category: 'NONE', salary: 0, otherCompensation: 0 },
+      },
+    ]);
   });
 });
