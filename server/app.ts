@@ -10,6 +10,8 @@ import type { AppContext } from './appContext';
 import { openDatabase, type Db } from './db/database';
 import { seedLookups } from './store/lookupSeed';
 import { ApiError } from './http/apiError';
+import { createAttemptLimiter } from './auth/attemptLimiter';
+import { handleClientError } from './http/clientErrorResponse';
 import { installErrorHandler, sendApiError } from './http/errorHandler';
 import { applyResponseHeaders, installResponseHeaders } from './http/securityHeaders';
 import { compilerFor } from './http/validation';
@@ -37,6 +39,14 @@ export interface BuildAppOptions {
   /** Holds each step submission this long while it has the step lock (tests use it to overlap two submissions). */
   stepProcessingDelayMs?: number;
   stepLockTtlMs?: number;
+  /**
+   * Trust X-Forwarded-* from this proxy (Fastify `trustProxy`: true, or its addresses), so a
+   * request that reached the proxy over TLS gets a Secure cookie and HSTS. Off by default.
+   */
+  trustProxy?: boolean | string;
+  /** Sign-in attempts and failed authentications allowed per client address per minute. */
+  signInAttemptsPerMinute?: number;
+  failedAuthPerMinute?: number;
   /** Where log lines go when `logger` is on (stdout by default); tests read it to prove secrets stay out. */
   logStream?: { write: (line: string) => void };
 }
@@ -70,12 +80,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     stepProcessingDelayMs: options.stepProcessingDelayMs ?? 0,
     stepLockTtlMs: options.stepLockTtlMs ?? 30_000,
+    signInLimiter: createAttemptLimiter({ max: options.signInAttemptsPerMinute ?? 20, windowMs: 60_000 }),
+    failedAuthLimiter: createAttemptLimiter({ max: options.failedAuthPerMinute ?? 30, windowMs: 60_000 }),
   };
   const app = Fastify({
     logger: options.logger
       ? { ...loggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) }
       : false,
     genReqId: () => crypto.randomUUID(),
+    trustProxy: options.trustProxy ?? false,
+    clientErrorHandler: handleClientError,
     bodyLimit: 64 * 1024,
     // A URL that cannot be decoded fails before any hook runs; it still gets the headers and the envelope.
     frameworkErrors: (_error, request, reply) => {

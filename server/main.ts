@@ -1,7 +1,7 @@
 /**
  * Starts the reference funnel API and the built app on one origin:
  *   node --import tsx server/main.ts
- * Configuration: PORT, HOST, DATABASE_FILE, STATIC_DIR (README "Configuration").
+ * Configuration: PORT, HOST, DATABASE_FILE, STATIC_DIR, LOG_FILE, TRUST_PROXY (README "Configuration").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +42,7 @@ const app = await buildApp({
   databaseFile: config.databaseFile,
   staticDir: config.staticDir,
   logger: true,
+  trustProxy: config.trustProxy,
   ...(logStream ? { logStream } : {}),
 });
 if (!hasBuiltApp(config.staticDir)) {

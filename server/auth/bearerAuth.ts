@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../appContext';
-import { forbidden, unauthorized } from '../http/apiError';
+import { forbidden, tooManyAttempts, unauthorized } from '../http/apiError';
 import { csrfMatches, findBearerGrant, type BearerGrant } from '../store/sessions';
 
 declare module 'fastify' {
@@ -23,9 +23,14 @@ function bearerToken(request: FastifyRequest): string | null {
 export function bearerAuthHook(ctx: AppContext): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
+    // A client that keeps presenting bad tokens is guessing: it waits before it may try again.
+    const wait = token ? ctx.failedAuthLimiter.retryAfterSeconds(request.ip, ctx.now()) : null;
+    if (wait !== null) throw tooManyAttempts(wait);
     const grant = token ? findBearerGrant(ctx.db, token, ctx.now()) : null;
-    if (!grant)
+    if (!grant) {
+      if (token) ctx.failedAuthLimiter.record(request.ip, ctx.now());
       throw unauthorized(token ? 'Your session has expired. Sign in again.' : 'Sign in to continue');
+    }
     if (stateChangingMethods.has(request.method)) {
       const header = request.headers['x-csrf-token'];
       if (!csrfMatches(grant, Array.isArray(header) ? header[0] : header)) {

@@ -22,6 +22,8 @@ const keyBytes = 32;
 const ciphers = new WeakMap<Db, PersonalDataCipher>();
 
 function readKeyFile(file: string): Buffer {
+  // A key file made by hand, or by an older version, may be readable by others: make it ours alone.
+  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
   const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
   if (key.length !== keyBytes) throw new Error(`${file} does not hold a ${keyBytes}-byte key`);
   return key;

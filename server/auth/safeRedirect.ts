@@ -14,7 +14,8 @@ export function safeAfterSignInPath(candidate: unknown): string {
   const base = 'http://relief-loans.invalid';
   try {
     const resolved = new URL(candidate, base);
-    if (resolved.origin !== base) return defaultAfterSignInPath;
+    // "/.//evil.example" resolves to the path "//evil.example", which a browser reads as another host.
+    if (resolved.origin !== base || /^\/[/\\]/.test(resolved.pathname)) return defaultAfterSignInPath;
     return `${resolved.pathname}${resolved.search}${resolved.hash}`;
   } catch {
     return defaultAfterSignInPath;

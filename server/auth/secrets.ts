@@ -21,6 +21,24 @@ export function secretMatchesHash(secret: string, expectedHash: string): boolean
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
 
+/**
+ * A token for a form posted by a signed-in page (sign out): derived from the session cookie's secret,
+ * which pages on other sites can neither read nor send with a form of their own.
+ */
+export function sessionFormToken(sessionSecret: string, purpose: string): string {
+  return crypto
+    .createHmac('sha256', sessionSecret)
+    .update(`relief-loans form ${purpose}`)
+    .digest('base64url');
+}
+
+export function sessionFormTokenMatches(sessionSecret: string, purpose: string, candidate: unknown): boolean {
+  if (typeof candidate !== 'string') return false;
+  const expected = Buffer.from(sessionFormToken(sessionSecret, purpose));
+  const actual = Buffer.from(candidate);
+  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
+}
+
 function sealKey(sessionSecret: string): Buffer {
   return Buffer.from(
     crypto.hkdfSync('sha256', sessionSecret, Buffer.alloc(0), 'relief-loans access token seal', 32),

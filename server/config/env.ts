@@ -6,6 +6,8 @@ export interface ServerConfig {
   staticDir: string;
   /** Also append the JSON log lines to this file (the end-to-end privacy test reads it); stdout only when unset. */
   logFile: string | null;
+  /** TRUST_PROXY: `true`, or the proxy's addresses/CIDRs (comma-separated); false when unset. */
+  trustProxy: boolean | string;
 }
 
 export type EnvResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
@@ -25,7 +27,18 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
   const staticDir = env.STATIC_DIR?.trim() || 'dist';
   const logFile = env.LOG_FILE?.trim() || null;
   if (logFile?.endsWith('/')) errors.push(`LOG_FILE must name a file, not a folder (got "${logFile}")`);
+  const trustProxyText = env.TRUST_PROXY?.trim() ?? '';
+  const trustProxy =
+    trustProxyText === '' || trustProxyText === 'false'
+      ? false
+      : trustProxyText === 'true'
+        ? true
+        : trustProxyText;
+  if (typeof trustProxy === 'string' && !/^[0-9a-fA-F.:/,\s]+$/.test(trustProxy))
+    errors.push(
+      `TRUST_PROXY must be true, false or the proxy's IP addresses/CIDRs, comma-separated (got "${trustProxy}")`,
+    );
   return errors.length > 0
     ? { ok: false, errors }
-    : { ok: true, config: { port, host, databaseFile, staticDir, logFile } };
+    : { ok: true, config: { port, host, databaseFile, staticDir, logFile, trustProxy } };
 }

@@ -64,3 +64,13 @@ export const notInProgress = (decisionStatus: string) =>
 
 export const flowStepInvalid = (message: string, currentFlowStep: string) =>
   new ApiError({ statusCode: 409, exceptionType: 'FlowStepInvalid', message, details: { currentFlowStep } });
+
+/** A client over a guessing limit (sign-in attempts, failed authentications) waits before trying again. */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new ApiError({
+    statusCode: 429,
+    exceptionType: 'TooManyAttempts',
+    message: 'Too many attempts. Please wait a moment and try again.',
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+    details: { retryAfterSeconds },
+  });

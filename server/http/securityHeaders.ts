@@ -1,7 +1,9 @@
 /**
- * Headers on every response: a request id to quote in support (spec §7 reads X-Request-Id), and a
+ * Headers on every response: a request id to quote in support (spec §7 reads X-Request-Id), a
  * strict Content-Security-Policy without 'unsafe-eval' (the app ships precompiled validators,
- * DESIGN.md "Step files"). The policy is sent on every response so whichever route serves HTML is covered.
+ * docs/architecture.md), no powerful browser features, a window no other site can script, and
+ * `Cache-Control: no-store` unless a route says otherwise (answers carry personal data; the static
+ * app sets its own caching). Behind TLS (as the trusted proxy reports it) HSTS too.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -16,11 +18,28 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
+export const permissionsPolicy =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()';
+
+/** The headers every answer carries, whatever produced it (also the raw answers to unparsable requests). */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'Permissions-Policy': permissionsPolicy,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** The built app's files set their own caching (server/routes/staticAppRoutes.ts). */
+const staticAppPrefix = '/relief-loans/';
+
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
 export function applyResponseHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('X-Request-Id', request.id);
-  reply.header('Content-Security-Policy', contentSecurityPolicy);
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'same-origin');
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) reply.header(name, value);
+  if (!request.url.startsWith(staticAppPrefix)) reply.header('Cache-Control', 'no-store');
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', strictTransportSecurity);
 }
 
 export function installResponseHeaders(app: FastifyInstance): void {

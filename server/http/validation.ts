@@ -19,7 +19,16 @@ export function compilerFor(httpPart: string | undefined): (schema: JsonSchemaOb
   return (schema) => ajv.compile(schema);
 }
 
-const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+/** A property name as sent can be anything (30 kB, say): an error names at most this much of it. */
+export const maxEchoedNameLength = 64;
+/** At most this many field errors in one answer, however many problems the body has. */
+export const maxFieldErrors = 50;
+
+const escapePointer = (segment: string) => {
+  const bounded =
+    segment.length > maxEchoedNameLength ? `${segment.slice(0, maxEchoedNameLength)}…` : segment;
+  return bounded.replace(/~/g, '~0').replace(/\//g, '~1');
+};
 
 function missingPropertyPaths(error: ErrorObject): string[] {
   const inner = (error.params as { errors?: ErrorObject[] }).errors ?? [];
@@ -50,12 +59,14 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldError[] {
     }
   }
   const seen = new Set<string>();
-  return fieldErrors.filter((fieldError) => {
-    const key = `${fieldError.path}\u0000${fieldError.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return fieldErrors
+    .filter((fieldError) => {
+      const key = `${fieldError.path}\u0000${fieldError.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, maxFieldErrors);
 }
 
 /** Validates a body in a handler (where the schema depends on the request, like step bodies); throws the 400. */

@@ -26,6 +26,7 @@ input[aria-invalid=true]{border-color:#b42318;border-width:2px}
 button{min-height:48px;border-radius:8px;font-size:1rem;font-weight:600;cursor:pointer;border:1px solid transparent;padding:.6rem 1rem}
 button.apple{background:#000;color:#fff}
 button.google{background:#fff;color:#1c2430;border-color:#8a96a8}
+a.stay{display:flex;align-items:center;justify-content:center;min-height:48px;font-weight:600}
 ul.list{list-style:none;padding:0;margin:0}
 ul.list li{padding:.75rem 0;border-bottom:1px solid #e2e8f0}
 .muted{color:#4a5568;font-size:.95rem}

@@ -1,16 +1,21 @@
 /**
- * Sign-in pages (DESIGN.md "API"): /login, /account/new, /keycloak/global_logout. Names are checked
- * with the legalName rule of definitions.json, so sign-in and the get-started step agree.
+ * Sign-in pages (docs/architecture.md): /login, /account/new, /keycloak/global_logout. Names are
+ * checked with the legalName rule of definitions.json, so sign-in and the get-started step agree.
+ * Sign-in attempts are limited per client address (429 with Retry-After past the limit).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withDefinitions } from '../../schemas/rules/withDefinitions';
 import type { AppContext } from '../appContext';
 import { defaultAfterSignInPath, safeAfterSignInPath } from '../auth/safeRedirect';
-import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../auth/sessionCookie';
+import { sessionFormToken, sessionFormTokenMatches } from '../auth/secrets';
+import { clearSessionCookie, readSession, setSessionCookie } from '../auth/sessionCookie';
 import { bodyAjv } from '../http/validation';
 import { renderSignInPage, type SignInErrors, type SignInValues } from '../pages/signInPage';
+import { renderSignOutPage } from '../pages/signOutPage';
 import { createSession, deleteSession } from '../store/sessions';
 import { findOrCreateUser } from '../store/users';
+
+const signOutPurpose = 'sign out';
 
 const validateLegalName = bodyAjv.compile(withDefinitions({ $ref: '#/definitions/legalName' }));
 
@@ -61,6 +66,21 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
     const values: SignInValues = { firstName: text('firstName'), lastName: text('lastName') };
     const afterSignInPath = safeAfterSignInPath(form.after_sign_in_path);
+    const wait = ctx.signInLimiter.retryAfterSeconds(request.ip, ctx.now());
+    if (wait !== null) {
+      reply.header('Retry-After', String(wait));
+      return sendHtml(
+        reply,
+        renderSignInPage({
+          ...loginPage,
+          afterSignInPath,
+          values,
+          formError: `Too many sign-in attempts. Please wait ${wait} seconds and try again.`,
+        }),
+        429,
+      );
+    }
+    ctx.signInLimiter.record(request.ip, ctx.now());
     if (isCrossSite(request)) {
       return sendHtml(
         reply,
@@ -92,12 +112,45 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     return reply.redirect(afterSignInPath, 303);
   });
 
+  /**
+   * Signed in: a page that asks, with a form only this session can post. Not signed in (the usual
+   * case after a 401): there is nothing to sign out of, so straight on to sign in.
+   */
   app.get('/keycloak/global_logout', (request, reply) => {
-    const secret = request.cookies[sessionCookieName];
-    if (secret) deleteSession(ctx.db, secret);
-    clearSessionCookie(reply);
     const { after_sign_in_path: after } = request.query as { after_sign_in_path?: string };
     const target = safeAfterSignInPath(after ?? defaultAfterSignInPath);
+    const session = readSession(request, ctx);
+    if (!session) {
+      clearSessionCookie(reply);
+      return reply.redirect(`/login?after_sign_in_path=${encodeURIComponent(target)}`, 303);
+    }
+    return sendHtml(
+      reply,
+      renderSignOutPage({
+        formToken: sessionFormToken(session.secret, signOutPurpose),
+        afterSignInPath: target,
+      }),
+    );
+  });
+
+  app.post('/keycloak/global_logout', (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const target = safeAfterSignInPath(form.after_sign_in_path ?? defaultAfterSignInPath);
+    const session = readSession(request, ctx);
+    if (session) {
+      if (isCrossSite(request) || !sessionFormTokenMatches(session.secret, signOutPurpose, form.form_token)) {
+        return sendHtml(
+          reply,
+          renderSignOutPage({
+            formToken: sessionFormToken(session.secret, signOutPurpose),
+            afterSignInPath: target,
+          }),
+          403,
+        );
+      }
+      deleteSession(ctx.db, session.secret);
+    }
+    clearSessionCookie(reply);
     return reply.redirect(`/login?after_sign_in_path=${encodeURIComponent(target)}`, 303);
   });
 }

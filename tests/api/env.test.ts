@@ -11,8 +11,18 @@ describe('start-up configuration', () => {
         databaseFile: 'data/relief-loans.sqlite',
         staticDir: 'dist',
         logFile: null,
+        trustProxy: false,
       },
     });
+  });
+
+  it('Operator behind a TLS proxy trusts it by flag or by address, and a typo is refused', () => {
+    const flag = readServerConfig({ TRUST_PROXY: 'true' });
+    expect(flag.ok && flag.config.trustProxy).toBe(true);
+    const addresses = readServerConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' });
+    expect(addresses.ok && addresses.config.trustProxy).toBe('10.0.0.1, 10.0.0.0/8');
+    const typo = readServerConfig({ TRUST_PROXY: 'yes please' });
+    expect(typo.ok).toBe(false);
   });
 
   it('Operator can also send the log to a file, but not to a folder', () => {

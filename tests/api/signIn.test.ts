@@ -90,6 +90,9 @@ describe('sign-in pages', () => {
     ['a backslash trick', '/\\evil.example'],
     ['a javascript: URL', 'javascript:alert(1)'],
     ['a relative path without a slash', 'relief-loans/get-relief'],
+    ['a dot segment that collapses to two slashes', '/.//evil.example'],
+    ['dot segments that climb to two slashes', '/a/..//evil.example/x'],
+    ['an encoded slash after a dot segment', '/.//%2Fevil.example'],
   ])('Visitor is never sent off-site after sign-in by %s', async (_label, target) => {
     const response = await harness.app.inject(
       form({ firstName: 'Maria', lastName: 'Lopez', provider: 'apple', after_sign_in_path: target }),
@@ -197,11 +200,23 @@ describe('identity', () => {
 });
 
 describe('signing out and account pages', () => {
-  it('Person who signs out loses their session and tokens and lands on sign-in', async () => {
+  it('Person who signs out confirms on a form, then loses their session and tokens and lands on sign-in', async () => {
     const person = await signIn(harness.app);
-    const logout = await harness.app.inject({
+    const asked = await harness.app.inject({
       url: '/keycloak/global_logout?after_sign_in_path=%2Frelief-loans%2Fget-relief',
       headers: { cookie: person.cookie },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('<form method="post" action="/keycloak/global_logout">');
+    const formToken = /name="form_token" value="([^"]+)"/.exec(asked.body)?.[1];
+    expect(formToken).toBeDefined();
+    expect((await person.call('getInProgressApplications')).statusCode).toBe(200);
+
+    const logout = await harness.app.inject({
+      method: 'POST',
+      url: '/keycloak/global_logout',
+      headers: { cookie: person.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `form_token=${formToken}&after_sign_in_path=%2Frelief-loans%2Fget-relief`,
     });
     expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe('/login?after_sign_in_path=%2Frelief-loans%2Fget-relief');
@@ -215,6 +230,37 @@ describe('signing out and account pages', () => {
     );
     expect(identity.result).toEqual({ loggedIn: false });
     expect((await person.call('getInProgressApplications')).statusCode).toBe(401);
+  });
+
+  it('Another site cannot sign a person out: a link does nothing and a post without the form token is refused', async () => {
+    const person = await signIn(harness.app);
+    const posted = await harness.app.inject({
+      method: 'POST',
+      url: '/keycloak/global_logout',
+      headers: { cookie: person.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'after_sign_in_path=%2F',
+    });
+    expect(posted.statusCode).toBe(403);
+    const crossSite = await harness.app.inject({
+      method: 'POST',
+      url: '/keycloak/global_logout',
+      headers: {
+        cookie: person.cookie,
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'form_token=guess',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await person.call('getInProgressApplications')).statusCode).toBe(200);
+  });
+
+  it('Visitor whose session is already gone is sent straight on to sign in', async () => {
+    const response = await harness.app.inject({
+      url: '/keycloak/global_logout?after_sign_in_path=%2Frelief-loans%2Fget-relief',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login?after_sign_in_path=%2Frelief-loans%2Fget-relief');
   });
 
   it.each([

@@ -1,0 +1,143 @@
+/**
+ * The security findings of the flow-engine issue, each held by a test: TLS behind a trusted proxy
+ * (Secure cookie, HSTS), guessing limits on sign-in and on bad tokens, headers on every answer,
+ * bounded error details, the envelope on requests the HTTP parser rejects, private data files.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applicantWithApplication, signIn, startApp, type TestApp } from './support/testApp';
+import { applicantOnIdentity, putPersonalInfo } from './support/identityJourney';
+
+let harness: TestApp | null = null;
+afterEach(async () => {
+  await harness?.close();
+  harness = null;
+});
+
+const loginForm = (extraHeaders: Record<string, string> = {}) => ({
+  method: 'POST' as const,
+  url: '/login',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...extraHeaders },
+  payload: 'firstName=Maria&lastName=Lopez&provider=apple&after_sign_in_path=%2Frelief-loans%2Fget-relief',
+});
+
+/** Sends raw bytes to a listening server and returns what came back. */
+async function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+}
+
+describe('Behind a TLS proxy', () => {
+  it('The session cookie is Secure and HSTS is sent when a trusted proxy says the request came over TLS', async () => {
+    harness = await startApp({ trustProxy: true });
+    const response = await harness.app.inject(loginForm({ 'x-forwarded-proto': 'https' }));
+    expect(response.statusCode).toBe(303);
+    expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('An untrusted X-Forwarded-Proto changes nothing: no Secure flag, no HSTS on plain http', async () => {
+    harness = await startApp();
+    const response = await harness.app.inject(loginForm({ 'x-forwarded-proto': 'https' }));
+    expect(String(response.headers['set-cookie'])).not.toMatch(/Secure/);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('Guessing limits', () => {
+  it('A client past the sign-in limit waits, told how long', async () => {
+    harness = await startApp({ signInAttemptsPerMinute: 3 });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await harness.app.inject(loginForm())).statusCode).toBe(303);
+    const limited = await harness.app.inject(loginForm());
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body).toContain('Too many sign-in attempts');
+  });
+
+  it('A client that keeps sending bad tokens is slowed down, and then even a good one waits', async () => {
+    harness = await startApp({ failedAuthPerMinute: 3 });
+    const person = await signIn(harness.app);
+    const withToken = (token: string) =>
+      harness!.app.inject({
+        url: '/application/in-progress-applications',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await withToken(`guess-${attempt}`)).statusCode).toBe(401);
+    const limited = await withToken('guess-4');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(JSON.parse(limited.body).result.exceptionType).toBe('TooManyAttempts');
+    expect((await withToken(person.token)).statusCode).toBe(429);
+  });
+});
+
+describe('Headers and bodies of every answer', () => {
+  it('API answers are never cached and carry the browser-hardening headers', async () => {
+    harness = await startApp();
+    const applicant = await applicantWithApplication(harness.app);
+    const ok = await applicant.call('getApplication', {
+      params: { applicationUuid: applicant.applicationUuid },
+    });
+    const missing = await harness.app.inject({ url: '/no/such/route' });
+    for (const response of [ok.response, missing]) {
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('An unknown property with a 30 kB name gets a short answer that names a bounded part of it', async () => {
+    harness = await startApp();
+    const applicant = await applicantWithApplication(harness.app);
+    const longName = 'x'.repeat(30_000);
+    const response = await applicant.call('postPersonalInfo', {
+      params: { applicationUuid: applicant.applicationUuid },
+      rawBody: JSON.stringify({ [longName]: 1 }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.response.body.length).toBeLessThan(2_000);
+  });
+
+  it('A request the HTTP parser rejects still gets the error envelope and the security headers', async () => {
+    harness = await startApp();
+    await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = harness.app.server.address() as AddressInfo;
+
+    const malformed = await rawExchange(port, 'GET /flow HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n');
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+    expect(malformed).toMatch(/Content-Security-Policy: default-src 'self'/);
+    expect(JSON.parse(malformed.slice(malformed.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      success: false,
+      result: { exceptionType: 'BadRequest' },
+    });
+
+    const huge = await rawExchange(
+      port,
+      `GET /flow HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge).toMatch(/X-Request-Id: [0-9a-f-]{36}/);
+    expect(huge).not.toContain('aaaa');
+  });
+});
+
+describe('Data files', () => {
+  it('The database and its key file can be read by the server’s own user only', async () => {
+    harness = await startApp();
+    const applicant = await applicantOnIdentity(harness);
+    expect((await putPersonalInfo(applicant, { dob: '03141987', ssn: '457555462' })).statusCode).toBe(200);
+    for (const file of [harness.databaseFile, `${harness.databaseFile}.key`]) {
+      expect(fs.statSync(file).mode & 0o077, `${file} is private`).toBe(0);
+    }
+  });
+});
