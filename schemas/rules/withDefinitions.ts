@@ -1,17 +1,21 @@
 /**
  * Step and API schemas refer to shared field rules as `#/definitions/<name>`; this merges
  * `schemas/definitions.json` into a schema's own definitions so each rule and its message exist
- * once. Pure: used by the server at start-up, by the build that precompiles the app's validators
+ * once, with product.json's limits filled in (productLimits.ts). Pure: used by the server at start-up, by the build that precompiles the app's validators
  * and by tests.
  */
 import shared from '../definitions.json';
+import { withProductLimits } from './productLimits';
 
 export type JsonSchemaObject = { definitions?: Record<string, unknown>; [keyword: string]: unknown };
 
-export const sharedDefinitions: Record<string, unknown> = shared.definitions;
+export const sharedDefinitions: Record<string, unknown> = withProductLimits(shared.definitions);
 
 export function withDefinitions<T extends JsonSchemaObject>(
   schema: T,
 ): T & { definitions: Record<string, unknown> } {
-  return { ...schema, definitions: { ...sharedDefinitions, ...(schema.definitions ?? {}) } };
+  return withProductLimits({
+    ...schema,
+    definitions: { ...sharedDefinitions, ...(schema.definitions ?? {}) },
+  });
 }

@@ -5,7 +5,14 @@
  */
 import type { ErrorObject } from 'ajv';
 import { buildPath, getOperation } from './contract';
-import { FetchError, NetworkError, SchemaError, UnauthorizedError, type FieldError } from './errors';
+import {
+  FetchError,
+  NetworkError,
+  NewApplicationIneligibleError,
+  SchemaError,
+  UnauthorizedError,
+  type FieldError,
+} from './errors';
 import { getDeviceUuid, getSession } from './session';
 
 export type ApiRequest = {
@@ -127,6 +134,9 @@ export async function apiRequest<T = unknown>(operationId: string, request: ApiR
     };
     const message = result?.message ?? `${operation.method} ${operation.path} answered ${response.status}`;
     if (response.status === 401 || response.status === 403) throw new UnauthorizedError(message, info);
+    // Spec §8: the creation call turns NEW_APPLICATION_INELIGIBLE into its own error.
+    if (operationId === 'createApplication' && info.userErrorCode === 'NEW_APPLICATION_INELIGIBLE')
+      throw new NewApplicationIneligibleError(message, info);
     throw new FetchError(message, info);
   }
   const envelope = payload as { success?: unknown; result?: unknown } | undefined;

@@ -31,9 +31,8 @@ export function userMessageFor(code: string | null | undefined): string {
   return copy.errors.default;
 }
 
-/** The message an error alert shows for any error. */
+/** The message an error alert shows for any error (a lost connection too: spec §8's default). */
 export function alertMessageFor(error: unknown): string {
-  if (error instanceof NetworkError) return copy.errors.network;
   const code = (error as ApiError | null)?.userErrorCode;
   return userMessageFor(code);
 }

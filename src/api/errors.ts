@@ -47,5 +47,5 @@ export class NotInProgressError extends ApiError {
     this.applicationUuid = applicationUuid;
   }
 }
-/** Creating an application answered NEW_APPLICATION_INELIGIBLE. */
-export class NewApplicationIneligibleError extends ApiError {}
+/** Creating an application answered NEW_APPLICATION_INELIGIBLE (a FetchError, so screens treat it as one). */
+export class NewApplicationIneligibleError extends FetchError {}

@@ -1,11 +1,6 @@
 import { useCallback } from 'react';
 import { isNotInProgressError } from '../api/applicationStatus';
-import {
-  NewApplicationIneligibleError,
-  NotInProgressError,
-  UnauthorizedError,
-  type ApiError,
-} from '../api/errors';
+import { NewApplicationIneligibleError, NotInProgressError, UnauthorizedError } from '../api/errors';
 import { currentAppPath, outsideHref, redirectOutside } from '../routes/outsideNavigation';
 import { matchRoute } from '../routes/routeTable';
 import { useNavigation } from './useNavigation';
@@ -30,12 +25,7 @@ export function useErrorRedirects(routeKey: string, isPublic: boolean) {
         const uuid = error instanceof NotInProgressError ? error.applicationUuid : applicationUuidOfPage();
         return redirectOutside(outsideHref.overview(uuid), routeKey);
       }
-      if (
-        error instanceof NewApplicationIneligibleError ||
-        (error as ApiError | null)?.userErrorCode === 'NEW_APPLICATION_INELIGIBLE'
-      ) {
-        return navigate('notEligible');
-      }
+      if (error instanceof NewApplicationIneligibleError) return navigate('notEligible');
       return false;
     },
     [isPublic, navigate, routeKey],

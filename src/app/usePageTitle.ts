@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import copy from '../../schemas/copy/en-US.json';
+import { withProductLimits } from '../../schemas/rules/productLimits';
 
 type PageCopy = { title?: string; description?: string };
-const pages = copy.pages as Record<string, PageCopy | undefined>;
+// Page copy may name product limits ({minLoanAmount}…): filled from product.json once.
+const pages = withProductLimits(copy.pages) as Record<string, PageCopy | undefined>;
 
 export function pageCopy(page: string): PageCopy {
   return pages[page] ?? {};

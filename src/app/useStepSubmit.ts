@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { apiRequest } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
-import { FetchError } from '../api/errors';
 import copy from '../../schemas/copy/en-US.json';
 import { runSubmit, type SubmitOutcome } from '../stepForm/runSubmit';
 import type { FormData, StepFormResult } from '../stepForm/StepForm';
@@ -15,8 +14,11 @@ type Options = {
   applicationUuid?: string;
   /** What to do with a successful outcome (navigate to the next screen). */
   onDone: (outcome: Exclude<SubmitOutcome, { kind: 'fieldErrors' }>) => Promise<void> | void;
-  /** A chance to handle an error before the alert (return true when handled). */
-  onError?: (error: unknown) => Promise<boolean> | boolean;
+  /**
+   * A chance to handle an error before the alert (return true when handled); `again` saves the same
+   * data once more (the flow hook's recover, src/app/useFlowCalls.ts).
+   */
+  onError?: (error: unknown, again: () => Promise<void>) => Promise<boolean> | boolean;
 };
 
 /**
@@ -38,7 +40,7 @@ export function useStepSubmit({
       setAlert(null);
       const spec = step.options.submit?.[screenKey];
       if (!spec) throw new Error(`Step "${step.stepId}" has no submit mapping for screen "${screenKey}"`);
-      try {
+      const attempt = async (): Promise<StepFormResult> => {
         const outcome = await runSubmit({
           spec,
           formData,
@@ -48,11 +50,18 @@ export function useStepSubmit({
         });
         if (outcome.kind === 'fieldErrors') return { fieldErrors: outcome.fieldErrors };
         await onDone(outcome);
+      };
+      try {
+        return await attempt();
       } catch (error) {
         if (redirects(error)) return;
-        if (onError && (await onError(error))) return;
-        if (error instanceof FetchError && error.status === 429) setAlert(copy.flow.stepLocked);
-        else setAlert(alertMessageFor(error));
+        const again = async () => {
+          const result = await attempt();
+          // The repeated save found field problems it can no longer show on the form: say so.
+          if (result?.fieldErrors) setAlert(copy.errors.default);
+        };
+        if (onError && (await onError(error, again))) return;
+        setAlert(alertMessageFor(error));
       }
     },
     [applicationUuid, onDone, onError, query, redirects, screenKey],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { pageCopy, usePageTitle } from '../app/usePageTitle';
+import { FlowNotice } from './FlowNotice';
 
 /** A screen's frame: its title (also the document title) and description from schemas/copy. */
 export function Page({ page, children }: { page: string; children?: ReactNode }) {
@@ -21,6 +22,7 @@ export function Page({ page, children }: { page: string; children?: ReactNode })
           {description}
         </Text>
       ) : null}
+      <FlowNotice />
       {children}
     </Box>
   );

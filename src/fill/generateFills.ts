@@ -10,6 +10,7 @@
  * hints are under `items` (`"jobs": {"items": {"annualIncome": {...}}}`). `scenarios` are named
  * top-level overrides.
  */
+import { withProductLimits } from '../../schemas/rules/productLimits';
 import { formats } from '../../schemas/rules/formats';
 
 type Schema = Record<string, unknown>;
@@ -261,7 +262,9 @@ function fillObject(schema: Schema, pointer: string, context: FillContext): Data
 }
 
 function fillWith(step: StepFiles, rng: Rng, pins: Pins): Data {
-  return fillObject(step.schema, '', { root: step.schema, fill: step.fill, rng, pins });
+  // fill.json may name product.json's ranges (`"x-product"`), like the schemas do.
+  const fill = step.fill ? withProductLimits(step.fill) : undefined;
+  return fillObject(step.schema, '', { root: step.schema, fill, rng, pins });
 }
 
 /** Valid data for a step: every property filled where its schema or fill.json says how. */

@@ -101,9 +101,10 @@ export const editSteps: Record<EditKey, string> = {
 
 /**
  * Spec §8 "the client supplies missing data according to userErrorCode": the Edit that reopens the
- * step supplying what review's submission found missing.
+ * step supplying what review's (or agree's) recheck found missing. The first field error's path is
+ * the more precise answer (STEP_INCOMPLETE_DATA names income, an address or a loan request alike).
  */
-export const editForMissing: Record<string, EditKey> = {
+const editForMissingCode: Record<string, EditKey> = {
   STEP_MISSING_ADDRESS: 'address',
   STEP_MISSING_PHONE: 'phone',
   STEP_MISSING_DOB: 'identity',
@@ -113,6 +114,28 @@ export const editForMissing: Record<string, EditKey> = {
   INCOMPLETE_EDUCATION: 'education',
   STEP_MISSING_WEALTH_ACCOUNT: 'savings',
 };
+
+const editForMissingPath: ReadonlyArray<[prefix: string, key: EditKey]> = [
+  ['/personalInfo/address', 'address'],
+  ['/personalInfo/phone', 'phone'],
+  ['/personalInfo/dob', 'identity'],
+  ['/personalInfo/ssn', 'identity'],
+  ['/jobs', 'income'],
+  ['/educations', 'education'],
+  ['/wealthAccount', 'savings'],
+  ['/loanRequest', 'loanAmount'],
+];
+
+/** The flow step that supplies what a 422 says is missing, or null when it names none. */
+export function stepSupplyingMissing(
+  userErrorCode: string | null | undefined,
+  fieldErrors: ReadonlyArray<{ path: string }> = [],
+): string | null {
+  const path = fieldErrors[0]?.path ?? '';
+  const byPath = editForMissingPath.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+  const key = byPath?.[1] ?? (userErrorCode ? editForMissingCode[userErrorCode] : undefined);
+  return key ? editSteps[key] : null;
+}
 
 export type ReviewRow = { label: string; value: string };
 export type ReviewEdit = { key: EditKey; step: string; label: string };

@@ -1,10 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
-import { apiRequest } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
-import { useFollowFlow, type StepResult } from '../app/useFollowFlow';
+import { useFlowCalls, type StepResult } from '../app/useFlowCalls';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
 import { pageCopy } from '../app/usePageTitle';
@@ -29,8 +28,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const stepPath = flowStep?.config.stepPath;
   const { data: current } = useCurrentFlowStep(applicationUuid);
   const { data: stepData, isLoading } = useFlowStepData(applicationUuid, stepPath);
-  const [backError, setBackError] = useState<string | null>(null);
-  const { follow, recover } = useFollowFlow(applicationUuid, flowStep?.step);
+  const flow = useFlowCalls(applicationUuid, flowStep?.step, screenKey);
 
   const { onSubmit, alert } = useStepSubmit({
     screenKey,
@@ -38,9 +36,9 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
     applicationUuid,
     onDone: async (outcome) => {
       if (outcome.kind !== 'calls') return;
-      await follow(outcome.results.at(-1) as StepResult);
+      await flow.follow(outcome.results.at(-1) as StepResult);
     },
-    onError: recover,
+    onError: (error, again) => flow.recover(error, again, true),
   });
 
   const {
@@ -51,18 +49,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
     retry: retryPrefill,
   } = usePrefill({ stepData, query, applicationUuid });
 
-  const goBack = useCallback(async () => {
-    if (!flowStep) return;
-    try {
-      const result = await apiRequest<StepResult>('goBack', {
-        params: { applicationUuid },
-        body: { currentStep: flowStep.step },
-      });
-      await follow(result);
-    } catch {
-      setBackError(copy.errors.default);
-    }
-  }, [applicationUuid, flowStep, follow]);
+  const goBack = () => (flowStep ? flow.goBack(flowStep.step) : undefined);
 
   const page = useMemo(() => (pageCopy(screenKey).title ? screenKey : 'loanHome'), [screenKey]);
   if (!flowStep?.config.stepFile) throw new Error(`Screen "${screenKey}" has no step file in flow.json`);
@@ -70,7 +57,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const submitLabel = (pageCopy(screenKey) as { submit?: string }).submit ?? copy.common.continue;
   return (
     <Page page={page}>
-      <ErrorAlert message={alert ?? backError ?? (prefillError ? alertMessageFor(prefillError) : null)} />
+      <ErrorAlert message={alert ?? flow.alert ?? (prefillError ? alertMessageFor(prefillError) : null)} />
       {isLoading ? null : <PageNotes notes={pageNotes(screenKey, stepData)} />}
       {isLoading ? (
         <Loading />

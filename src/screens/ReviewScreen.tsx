@@ -4,21 +4,13 @@ import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
 import { apiRequest } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
-import { useErrorRedirects } from '../app/useErrorRedirects';
-import { useFollowFlow, type StepResult } from '../app/useFollowFlow';
+import { useFlowCalls, type StepResult } from '../app/useFlowCalls';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
 import { useCurrentFlowStep, useFlowStepData } from '../hooks/useFlow';
 import { reviewLabels } from '../review/reviewLabels';
-import { FetchError } from '../api/errors';
-import {
-  buildReviewSections,
-  editForMissing,
-  editSteps,
-  type ReviewData,
-  type ReviewSection,
-} from '../review/reviewSections';
+import { buildReviewSections, type ReviewData, type ReviewSection } from '../review/reviewSections';
 
 const reviewStep = 'REVIEW';
 const reviewStepPath = 'review';
@@ -94,9 +86,7 @@ export default function ReviewScreen() {
   const { applicationUuid } = useParams<{ applicationUuid: string }>();
   const { data: current } = useCurrentFlowStep(applicationUuid);
   const { data, error: loadError, isLoading } = useFlowStepData(applicationUuid, reviewStepPath);
-  const { follow, recover } = useFollowFlow(applicationUuid, reviewStep);
-  const redirects = useErrorRedirects('review', false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const flow = useFlowCalls(applicationUuid, reviewStep, 'review');
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
@@ -105,60 +95,35 @@ export default function ReviewScreen() {
     [data],
   );
 
-  const openEdit = useCallback(
-    (step: string) =>
-      apiRequest<StepResult>('editFlowStep', {
-        params: { applicationUuid },
-        body: { currentStep: reviewStep, step },
-      }),
-    [applicationUuid],
-  );
-
   /** One server call at a time; what it answers decides where the applicant goes next. */
-  const run = useCallback(
-    async (request: () => Promise<StepResult>) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setBusy(true);
-      setAlert(null);
-      try {
-        await follow(await request());
-      } catch (error) {
-        if (redirects(error) || (await recover(error))) return;
-        // Something is missing (422): reopen the step that supplies it; its alert says what.
-        const missing = error instanceof FetchError && error.status === 422 ? error.userErrorCode : null;
-        const supplier = missing ? editForMissing[missing] : undefined;
-        if (supplier) {
-          try {
-            await follow(await openEdit(editSteps[supplier]));
-            return;
-          } catch {
-            // fall through to the alert
-          }
-        }
-        setAlert(alertMessageFor(error));
-      } finally {
-        inFlight.current = false;
-        setBusy(false);
-      }
-    },
-    [follow, openEdit, recover, redirects],
-  );
+  const once = useCallback(async (action: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }, []);
 
-  const edit = (step: string) => run(() => openEdit(step));
+  const edit = (step: string) => once(() => flow.run(() => flow.reopen(reviewStep, step)));
   const submit = () =>
-    run(() =>
-      apiRequest<StepResult>('postFlowStep', { params: { applicationUuid, step: reviewStepPath }, body: {} }),
+    once(() =>
+      flow.run(() =>
+        apiRequest<StepResult>('postFlowStep', {
+          params: { applicationUuid, step: reviewStepPath },
+          body: {},
+        }),
+      ),
     );
-  const goBack = () =>
-    run(() =>
-      apiRequest<StepResult>('goBack', { params: { applicationUuid }, body: { currentStep: reviewStep } }),
-    );
+  const goBack = () => once(() => flow.goBack(reviewStep));
 
   const canGoBack = current?.canGoBack === true && current.currentFlowStep === reviewStep;
   return (
     <Page page="review">
-      <ErrorAlert message={alert ?? (loadError ? alertMessageFor(loadError) : null)} />
+      <ErrorAlert message={flow.alert ?? (loadError ? alertMessageFor(loadError) : null)} />
       {isLoading || !data ? (
         loadError ? null : (
           <Loading />

@@ -6,6 +6,7 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { withProductLimits } from '../../schemas/rules/productLimits';
 import { withDefinitions, type JsonSchemaObject } from '../../schemas/rules/withDefinitions';
 import type { PrefillOptions } from './prefill';
 import type { SubmitSpec } from './submitMapping';
@@ -42,7 +43,8 @@ export async function loadStep(stepId: string): Promise<LoadedStep> {
   const loadValidator = validatorFiles[`../generated/validators/${stepId}.js`];
   if (!loadSchema || !loadUi || !loadValidator)
     throw new Error(`No step file "${stepId}" (or its validator)`);
-  const [rawSchema, uiSchema, validateFns] = await Promise.all([loadSchema(), loadUi(), loadValidator()]);
+  const [rawSchema, rawUiSchema, validateFns] = await Promise.all([loadSchema(), loadUi(), loadValidator()]);
+  const uiSchema = withProductLimits(rawUiSchema);
   // The validator is found by the hash of this exact schema, so it must be built the way the compiler built it.
   const schema = withDefinitions(rawSchema) as RJSFSchema;
   const options = (uiSchema['ui:options'] ?? {}) as StepUiOptions;

@@ -15,7 +15,7 @@ import {
 } from './support/application';
 import { continueButton, reachIdentity } from './support/funnel';
 import { uniqueName } from './support/people';
-import { bearerToken, serverCurrentStep } from './support/serverFlow';
+import { anotherTab, serverCurrentStep } from './support/serverFlow';
 
 test('An applicant whose education went missing is sent from review to give it again', async ({ page }) => {
   test.setTimeout(120_000);
@@ -35,18 +35,7 @@ test('An applicant whose education went missing is sent from review to give it a
   await at('review', stepHeadings.review, reviewSubmit(page));
 
   // Another tab reopens education, removes it and goes back: the server is on REVIEW again.
-  const token = await bearerToken(page);
-  const csrf = (
-    (await (await page.request.get('/small_dollar_loan/api/identity')).json()) as {
-      result: { csrfToken: string };
-    }
-  ).result.csrfToken;
-  const headers = { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrf, Accept: 'application/json' };
-  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) => {
-    const response = await page.request.fetch(path, { method, headers, ...(data ? { data } : {}) });
-    expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
-    return ((await response.json()) as { result: unknown }).result;
-  };
+  const call = await anotherTab(page);
   await call('POST', `/flow/${applicationUuid}/edit`, { currentStep: 'REVIEW', step: 'EDUCATION' });
   const [stored] = (await call('GET', `/application/${applicationUuid}/education`)) as Array<{ id: number }>;
   await call('DELETE', `/application/${applicationUuid}/education`, { id: stored?.id });

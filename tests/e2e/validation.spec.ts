@@ -27,10 +27,11 @@ import { captureScreens } from './support/screens';
 const addressRules = definitions.definitions.address.properties;
 const messages = {
   notANumber: definitions.definitions.loanAmount.errorMessage.type,
-  amountRange: definitions.definitions.loanAmount.errorMessage.format,
-  termMin: definitions.definitions.loanTerm.errorMessage.minimum,
-  termMax: definitions.definitions.loanTerm.errorMessage.maximum,
-  termStep: definitions.definitions.loanTerm.errorMessage.multipleOf,
+  // Spec §5's exact words with product.json's limits (the schema holds them as templates).
+  amountRange: 'Please enter an amount from $200 to $2,500',
+  termMin: 'Term must be greater than or equal to 3',
+  termMax: 'Term must be less than or equal to 18',
+  termStep: 'Must be a multiple of 3',
   street: addressRules.streetLineOne.errorMessage.pattern,
   zip: addressRules.zipCode.errorMessage.pattern,
   phone: definitions.definitions.phone.errorMessage.format,

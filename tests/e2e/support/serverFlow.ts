@@ -28,3 +28,21 @@ export async function serverCurrentStep(page: Page, applicationUuid: string): Pr
   const body = (await response.json()) as Envelope<{ currentFlowStep: string }>;
   return body.result.currentFlowStep;
 }
+
+/** Calls the API as another tab of the same person would (bearer + CSRF from the identity call). */
+export async function anotherTab(page: Page) {
+  const identity = (await (await page.request.get('/small_dollar_loan/api/identity')).json()) as Envelope<{
+    accessToken: string;
+    csrfToken: string;
+  }>;
+  const headers = {
+    Authorization: `Bearer ${identity.result.accessToken}`,
+    'X-CSRF-Token': identity.result.csrfToken,
+    Accept: 'application/json',
+  };
+  return async (method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<unknown> => {
+    const response = await page.request.fetch(path, { method, headers, ...(data ? { data } : {}) });
+    expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
+    return ((await response.json()) as Envelope<unknown>).result;
+  };
+}

@@ -5,7 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { apiRequest } from '../../../src/api/apiRequest';
-import { FetchError, NetworkError, SchemaError, UnauthorizedError } from '../../../src/api/errors';
+import {
+  FetchError,
+  NetworkError,
+  NewApplicationIneligibleError,
+  SchemaError,
+  UnauthorizedError,
+} from '../../../src/api/errors';
 import { setSession } from '../../../src/api/session';
 
 const uuid = '0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11';
@@ -34,6 +40,22 @@ afterEach(() => {
 });
 
 describe('Every API call', () => {
+  test('creating an application that is not allowed raises the ineligible error (spec §8)', async () => {
+    stubFetch(422, {
+      success: false,
+      messages: ['You are not eligible for a new application'],
+      result: {
+        exceptionType: 'NewApplicationIneligible',
+        message: 'You are not eligible for a new application',
+        requestId: 'req-1',
+        userErrorCode: 'NEW_APPLICATION_INELIGIBLE',
+      },
+    });
+    await expect(apiRequest('createApplication', { body: {} })).rejects.toBeInstanceOf(
+      NewApplicationIneligibleError,
+    );
+  });
+
   test('a create carries an Idempotency-Key of its own, or the one its action gives; other calls none', async () => {
     const fetchMock = stubFetch(200, { success: true, messages: [], result: [] });
     const body = { kind: 'INCOME_SOURCE', incomeSourceFields: { category: 'ALIMONY', amount: 1 } };

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import copy from '../../../schemas/copy/en-US.json';
 import { jobYearlyPay } from '../../../schemas/rules/annualPay';
 import {
+  stepSupplyingMissing,
   buildReviewSections,
   editSteps,
   type ReviewData,
@@ -153,5 +154,20 @@ describe('The review page', () => {
     expect(jobYearlyPay({ hourlyWage: 15.333, hoursPerWeek: 37 })).toBe(29500.69);
     expect(jobYearlyPay({ salary: 50000, otherCompensation: 1200.5 })).toBe(51200.5);
     expect(jobYearlyPay({})).toBeNull();
+  });
+});
+
+describe('What a 422 says is missing, and the step that supplies it', () => {
+  test('the first field error’s path decides, the code is the fallback', () => {
+    expect(stepSupplyingMissing('STEP_INCOMPLETE_DATA', [{ path: '/jobs' }])).toBe('INCOME');
+    expect(stepSupplyingMissing('STEP_INCOMPLETE_DATA', [{ path: '/personalInfo/address' }])).toBe('ADDRESS');
+    expect(stepSupplyingMissing('STEP_INCOMPLETE_DATA', [{ path: '/loanRequest/desiredLoanAmount' }])).toBe(
+      'LOAN_AMOUNT',
+    );
+    expect(stepSupplyingMissing('STEP_MISSING_DOB', [{ path: '/personalInfo/dob' }])).toBe('ID_VERIFICATION');
+    expect(stepSupplyingMissing('STEP_MISSING_EDUCATION')).toBe('EDUCATION');
+    expect(
+      stepSupplyingMissing('STEP_MISSING_CONSENTS', [{ path: '/agreedConsents/termsConsent' }]),
+    ).toBeNull();
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * schemas/product.json is the one place product limits are set (amounts, terms, minimum income).
+ * Schemas, messages, UI help and copy name them instead of repeating numbers:
+ * - a schema node with `"x-product": "loanAmount"` or `"loanTerm"` gets that range's minimum,
+ *   maximum and multipleOf (the marker itself is removed, so ajv's strict mode never sees it);
+ * - any string may say `{minLoanAmount}`, `{maxLoanAmount}`, `{loanAmountStep}`, `{minLoanTerm}`,
+ *   `{maxLoanTerm}`, `{loanTermStep}` or `{minIncome}`; other `{placeholders}` are left for later.
+ * Pure; applied by withDefinitions (server, build, tests), the step loader and the page copy.
+ */
+import product from '../product.json';
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+type Range = { min: number; max: number; step: number };
+const ranges: Record<string, Range> = { loanAmount: product.loanAmount, loanTerm: product.loanTerm };
+
+export const productValues: Readonly<Record<string, string>> = {
+  minLoanAmount: wholeDollars.format(product.loanAmount.min),
+  maxLoanAmount: wholeDollars.format(product.loanAmount.max),
+  loanAmountStep: wholeDollars.format(product.loanAmount.step),
+  minLoanTerm: String(product.loanTerm.min),
+  maxLoanTerm: String(product.loanTerm.max),
+  loanTermStep: String(product.loanTerm.step),
+  minIncome: wholeDollars.format(product.configuration.minIncome),
+};
+
+export function fillProductText(text: string): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => productValues[name] ?? match);
+}
+
+export function withProductLimits<T>(value: T): T {
+  if (typeof value === 'string') return fillProductText(value) as T;
+  if (Array.isArray(value)) return value.map((item) => withProductLimits(item)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const { 'x-product': rangeName, ...rest } = value as Record<string, unknown>;
+  const filled = Object.fromEntries(
+    Object.entries(rest).map(([key, item]) => [key, withProductLimits(item)]),
+  );
+  if (typeof rangeName !== 'string') return filled as T;
+  const range = ranges[rangeName];
+  if (!range) throw new Error(`"x-product": "${rangeName}" names no range of schemas/product.json`);
+  return { ...filled, minimum: range.min, maximum: range.max, multipleOf: range.step } as T;
+}
