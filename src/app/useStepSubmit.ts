@@ -9,6 +9,8 @@ import { useErrorRedirects } from './useErrorRedirects';
 
 type Options = {
   screenKey: string;
+  /** The step the form shows (null while its file loads: nothing can be submitted yet). */
+  step: LoadedStep | null;
   isPublic?: boolean;
   query: Record<string, string>;
   applicationUuid?: string;
@@ -27,6 +29,7 @@ type Options = {
  */
 export function useStepSubmit({
   screenKey,
+  step,
   isPublic = false,
   query,
   applicationUuid,
@@ -36,7 +39,8 @@ export function useStepSubmit({
   const [alert, setAlert] = useState<string | null>(null);
   const redirects = useErrorRedirects(screenKey, isPublic);
   const onSubmit = useCallback(
-    async (formData: FormData, step: LoadedStep): Promise<StepFormResult> => {
+    async (formData: FormData): Promise<StepFormResult> => {
+      if (!step) return;
       setAlert(null);
       const spec = step.options.submit?.[screenKey];
       if (!spec) throw new Error(`Step "${step.stepId}" has no submit mapping for screen "${screenKey}"`);
@@ -64,7 +68,7 @@ export function useStepSubmit({
         setAlert(alertMessageFor(error));
       }
     },
-    [applicationUuid, onDone, onError, query, redirects, screenKey],
+    [applicationUuid, onDone, onError, query, redirects, screenKey, step],
   );
   return { onSubmit, alert };
 }

@@ -16,6 +16,7 @@ import { useCurrentFlowStep, useFlowStepData } from '../hooks/useFlow';
 import { flowStepForScreen } from '../routes/flowRoutes';
 import { StepForm } from '../stepForm/StepForm';
 import { usePrefill } from '../stepForm/usePrefill';
+import { useStepFile } from '../stepForm/useStepFile';
 
 /**
  * Any application step that is a step file (flow.json `stepFile`): prefilled from the server's step
@@ -29,9 +30,12 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const { data: current } = useCurrentFlowStep(applicationUuid);
   const { data: stepData, isLoading } = useFlowStepData(applicationUuid, stepPath);
   const flow = useFlowCalls(applicationUuid, flowStep?.step, screenKey);
+  // A screen without a step file fails to load one, which the error boundary reports.
+  const step = useStepFile(flowStep?.config.stepFile ?? `(no step file for ${screenKey})`);
 
   const { onSubmit, alert } = useStepSubmit({
     screenKey,
+    step,
     query,
     applicationUuid,
     onDone: async (outcome) => {
@@ -41,32 +45,32 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
     onError: (error, again) => flow.recover(error, again, true),
   });
 
+  // Prefill waits for the step's saved data as well as its file.
   const {
     formData,
-    onLoaded,
     pending,
     error: prefillError,
     retry: retryPrefill,
-  } = usePrefill({ stepData, query, applicationUuid });
+  } = usePrefill({ stepData, query, applicationUuid }, isLoading ? null : step);
 
   const goBack = () => (flowStep ? flow.goBack(flowStep.step) : undefined);
 
   const page = useMemo(() => (pageCopy(screenKey).title ? screenKey : 'loanHome'), [screenKey]);
-  if (!flowStep?.config.stepFile) throw new Error(`Screen "${screenKey}" has no step file in flow.json`);
-  const canGoBack = current?.canGoBack === true && current.currentFlowStep === flowStep.step;
+  const canGoBack = current?.canGoBack === true && current.currentFlowStep === flowStep?.step;
+  // The form shows once its file, its saved data and its prefill are all there (or the prefill is waiting).
+  const ready = step !== null && !isLoading && (formData !== undefined || pending);
   const submitLabel = (pageCopy(screenKey) as { submit?: string }).submit ?? copy.common.continue;
   return (
     <Page page={page}>
       <ErrorAlert message={alert ?? flow.alert ?? (prefillError ? alertMessageFor(prefillError) : null)} />
       {isLoading ? null : <PageNotes notes={pageNotes(screenKey, stepData)} />}
-      {isLoading ? (
+      {!ready ? (
         <Loading />
       ) : (
         <StepForm
-          key={flowStep.config.stepFile}
-          stepId={flowStep.config.stepFile}
+          key={step.stepId}
+          step={step}
           formData={formData}
-          onLoaded={onLoaded}
           waiting={pending}
           waitingContent={
             prefillError ? (

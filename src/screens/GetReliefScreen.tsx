@@ -3,17 +3,21 @@ import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
 import { StepForm } from '../stepForm/StepForm';
 import { usePrefill } from '../stepForm/usePrefill';
+import { useStepFile } from '../stepForm/useStepFile';
 
 /** GET_RELIEF (public): amount and term, prefilled from ?loanAmount&loanTerm; then sign-in via /enter. */
 export default function GetReliefScreen() {
   const query = useQuery();
   const navigate = useNavigation();
-  const { formData, onLoaded } = usePrefill({ query });
+  const step = useStepFile('get-relief');
+  const { formData } = usePrefill({ query }, step);
   const { onSubmit, alert } = useStepSubmit({
     screenKey: 'getRelief',
+    step,
     isPublic: true,
     query,
     onDone: (outcome) => {
@@ -23,13 +27,16 @@ export default function GetReliefScreen() {
   return (
     <Page page="getRelief">
       <ErrorAlert message={alert} />
-      <StepForm
-        stepId="get-relief"
-        formData={formData}
-        onLoaded={onLoaded}
-        submitLabel={copy.pages.getRelief.submit}
-        onSubmit={onSubmit}
-      />
+      {step ? (
+        <StepForm
+          step={step}
+          formData={formData}
+          submitLabel={copy.pages.getRelief.submit}
+          onSubmit={onSubmit}
+        />
+      ) : (
+        <Loading />
+      )}
     </Page>
   );
 }

@@ -3,19 +3,23 @@ import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
 import { useIdentity } from '../hooks/useIdentity';
 import { StepForm } from '../stepForm/StepForm';
 import { usePrefill } from '../stepForm/usePrefill';
+import { useStepFile } from '../stepForm/useStepFile';
 
 /** GET_STARTED: the applicant confirms their legal name (prefilled from sign-in). */
 export default function GetStartedScreen() {
   const query = useQuery();
   const navigate = useNavigation();
   const { data: identity } = useIdentity();
-  const { formData, onLoaded } = usePrefill({ identity });
+  const step = useStepFile('get-started');
+  const { formData } = usePrefill({ identity }, step);
   const { onSubmit, alert } = useStepSubmit({
     screenKey: 'applicationGetStarted',
+    step,
     query,
     onDone: () => {
       navigate('useOfFunds', { query: { loanAmount: query.loanAmount, loanTerm: query.loanTerm } });
@@ -24,13 +28,16 @@ export default function GetStartedScreen() {
   return (
     <Page page="getStarted">
       <ErrorAlert message={alert} />
-      <StepForm
-        stepId="get-started"
-        formData={formData}
-        onLoaded={onLoaded}
-        submitLabel={copy.pages.getStarted.submit}
-        onSubmit={onSubmit}
-      />
+      {step ? (
+        <StepForm
+          step={step}
+          formData={formData}
+          submitLabel={copy.pages.getStarted.submit}
+          onSubmit={onSubmit}
+        />
+      ) : (
+        <Loading />
+      )}
     </Page>
   );
 }

@@ -6,10 +6,12 @@ import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
 import { currentStepKey } from '../hooks/useFlow';
 import { routeKeyForFlowStep } from '../routes/flowRoutes';
 import { StepForm } from '../stepForm/StepForm';
+import { useStepFile } from '../stepForm/useStepFile';
 
 type CreatedApplication = { applicationUuid: string; currentFlowStep: string };
 
@@ -23,8 +25,10 @@ export default function UseOfFundsScreen() {
     // The application is created from the loan request in the query; without one, start there.
     if (!hasLoanRequest) navigate('getRelief', { replace: true });
   }, [hasLoanRequest, navigate]);
+  const step = useStepFile('use-of-funds');
   const { onSubmit, alert } = useStepSubmit({
     screenKey: 'useOfFunds',
+    step,
     query,
     onDone: async (outcome) => {
       if (outcome.kind !== 'calls') return;
@@ -45,7 +49,11 @@ export default function UseOfFundsScreen() {
   return (
     <Page page="useOfFunds">
       <ErrorAlert message={alert} />
-      <StepForm stepId="use-of-funds" submitLabel={copy.pages.useOfFunds.submit} onSubmit={onSubmit} />
+      {step ? (
+        <StepForm step={step} submitLabel={copy.pages.useOfFunds.submit} onSubmit={onSubmit} />
+      ) : (
+        <Loading />
+      )}
     </Page>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Box, Button, Spinner } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
@@ -18,7 +9,7 @@ import { widgetMap } from '../../widgets/widgetMap';
 import { Loading } from '../components/Loading';
 import { lookupSources } from '../lookups/lookupSources';
 import { readPointer } from './submitMapping';
-import { loadStep, type LoadedStep } from './stepFiles';
+import type { LoadedStep } from './stepFiles';
 import {
   errorSchemaToPointers,
   moveRequiredErrorsToFields,
@@ -31,18 +22,16 @@ export type FormData = Record<string, unknown>;
 export type StepFormResult = void | { fieldErrors?: Record<string, string> };
 
 export type StepFormProps = {
-  /** Folder under schemas/steps. */
-  stepId: string;
+  /** The step to render: its schema, UI schema and validator (useStepFile loads one from schemas/steps). */
+  step: LoadedStep;
   /** Initial data (the caller applies prefill from query, step data or identity). */
   formData?: FormData;
   submitLabel: string;
   /** Resolve with form-pointer field errors to show them; the screen shows any other failure itself. */
-  onSubmit: (formData: FormData, step: LoadedStep) => Promise<StepFormResult>;
+  onSubmit: (formData: FormData) => Promise<StepFormResult>;
   disabled?: boolean;
   /** Rendered under the fields, above the submit button (e.g. a Back button). */
   children?: ReactNode;
-  /** Called once the step file is loaded, e.g. to compute prefill from its options. */
-  onLoaded?: (step: LoadedStep) => void;
   /** True while the initial data is still on its way: the form waits rather than take input it would replace. */
   waiting?: boolean;
   /** Shown instead of the form while waiting (a spinner by default). */
@@ -64,24 +53,22 @@ function fieldIdOf(pointer: string): string {
 }
 
 /**
- * Renders a step file with RJSF and our widgets. Errors show only after a field's blur or a submit
+ * Renders a step it is given (from a step file, or JSON a studio or toolkit holds) with RJSF and our
+ * widgets. Errors show only after a field's blur or a submit
  * attempt (spec §5); a failed submit focuses the first field in error; the submit button is busy
  * while the submission is in flight and a second click does nothing; server field errors show on
  * their fields; what the applicant typed is kept whatever happens.
  */
 export function StepForm({
-  stepId,
+  step,
   formData,
   submitLabel,
   onSubmit,
   disabled,
   children,
-  onLoaded,
   waiting = false,
   waitingContent,
 }: StepFormProps) {
-  const [step, setStep] = useState<LoadedStep | null>(null);
-  const [loadError, setLoadError] = useState<Error | null>(null);
   const [data, setData] = useState<FormData>(formData ?? {});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitAttempted, setSubmitAttempted] = useState(false);
@@ -89,23 +76,6 @@ export function StepForm({
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let active = true;
-    loadStep(stepId).then(
-      (loaded) => {
-        if (!active) return;
-        startTransition(() => setStep(loaded));
-        onLoaded?.(loaded);
-      },
-      (error: Error) => active && setLoadError(error),
-    );
-    return () => {
-      active = false;
-    };
-    // onLoaded is a notification; reloading the step when its identity changes would lose input.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stepId]);
 
   // New initial data from the caller (prefill arriving) replaces the form's data; React's
   // "adjust state while rendering" pattern, so no extra effect pass.
@@ -118,7 +88,6 @@ export function StepForm({
   // We validate ourselves (RJSF's noValidate) so what shows is exactly the visible errors: RJSF
   // renders `extraErrors` as given, and re-renders fields when they change.
   const schemaErrors = useMemo(() => {
-    if (!step) return {};
     const { errorSchema } = step.validator.validateFormData(
       data,
       step.schema,
@@ -178,7 +147,7 @@ export function StepForm({
 
   const handleSubmit = useCallback(
     async (event: IChangeEvent<FormData>) => {
-      if (inFlight.current || !step) return;
+      if (inFlight.current) return;
       setSubmitAttempted(true);
       if (Object.keys(schemaErrors).length > 0) {
         focusFirstError();
@@ -187,7 +156,7 @@ export function StepForm({
       inFlight.current = true;
       setBusy(true);
       try {
-        const result = await onSubmit(event.formData ?? {}, step);
+        const result = await onSubmit(event.formData ?? {});
         if (result && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
           setServerErrors(result.fieldErrors);
           focusFirstError();
@@ -201,11 +170,9 @@ export function StepForm({
         setBusy(false);
       }
     },
-    [focusFirstError, onSubmit, schemaErrors, step],
+    [focusFirstError, onSubmit, schemaErrors],
   );
 
-  if (loadError) throw loadError;
-  if (!step) return <Loading />;
   if (waiting) {
     return waitingContent ?? <Loading />;
   }

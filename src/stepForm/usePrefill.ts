@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api/apiRequest';
 import { loadStepAdapter } from '../stepAdapters/stepAdapters';
 import { buildPrefill, type PrefillSources } from './prefill';
@@ -6,14 +6,15 @@ import type { FormData } from './StepForm';
 import type { LoadedStep } from './stepFiles';
 
 /**
- * A step form's initial data from the sources its ui.json names, computed once the step file has
- * loaded: pass `onLoaded` to StepForm and `formData` as its data. A step that names an adapter
+ * A step form's initial data from the sources its ui.json names, computed once per step when the
+ * step has loaded (later changes of the sources never replace what the applicant typed): pass
+ * `formData` to StepForm. A step that names an adapter
  * (`ui:options.adapter`) gets its data from the adapter's records; until they arrive `pending` is
  * true (show no form the applicant could type into and then lose). A failure sets `error` and keeps
  * `pending`: an empty form saved through the adapter would delete the records it failed to show.
  * `retry` loads them again.
  */
-export function usePrefill(sources: PrefillSources & { applicationUuid?: string }) {
+export function usePrefill(sources: PrefillSources & { applicationUuid?: string }, step: LoadedStep | null) {
   const [formData, setFormData] = useState<FormData>();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -42,8 +43,16 @@ export function usePrefill(sources: PrefillSources & { applicationUuid?: string 
     },
     [applicationUuid, identity, query, stepData],
   );
+  // Once per step: the sources as they are when the step arrives (a ref, so their later changes don't count).
+  const prefillFor = useRef(onLoaded);
+  useEffect(() => {
+    prefillFor.current = onLoaded;
+  }, [onLoaded]);
+  useEffect(() => {
+    if (step && loadedStep.current !== step) prefillFor.current(step);
+  }, [step]);
   const retry = useCallback(() => {
     if (loadedStep.current) onLoaded(loadedStep.current);
   }, [onLoaded]);
-  return { formData, onLoaded, pending, error, retry };
+  return { formData, pending, error, retry };
 }

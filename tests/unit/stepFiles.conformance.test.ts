@@ -1,9 +1,8 @@
 /**
- * The conformance suite over every step file (STYLE.md #2): it compiles in ajv strict mode, its UI
- * schema names only real properties and registered widgets/fields, every rule has a message, every
- * submit mapping names a real operation and route, flow.json and the step folders agree, and the
- * fill generator's valid data passes while each invalid case fails with exactly its message — both
- * with the server's ajv and with the app's precompiled validators.
+ * The conformance suite over every step file: the step-file checker (src/stepCheck) finds nothing —
+ * strict schema, real UI keys, widgets and fields, a message per rule, real submit targets, fills
+ * that reach every message — and the app's precompiled validators agree with the server's ajv: valid
+ * fills pass and each invalid case fails with exactly its message, on its field.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import flow from '../../schemas/flow.json';
 import { createAjv } from '../../schemas/rules/createAjv';
 import { withDefinitions } from '../../schemas/rules/withDefinitions';
 import { invalidFills, seededRng, validFill } from '../../src/fill/generateFills';
+import { checkFlowSteps, checkStepFile, type CheckRegistries } from '../../src/stepCheck/checkStepFile';
 import { routesByKey } from '../../src/routes/routeTable';
 import { stepAdapterNames } from '../../src/stepAdapters/stepAdapters';
 import { errorSchemaToPointers, moveRequiredErrorsToFields } from '../../src/stepForm/validationErrors';
@@ -34,45 +34,20 @@ const readJson = (stepId: string, file: string): Json | undefined => {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Json) : undefined;
 };
 
-const validationKeywords = [
-  'type',
-  'format',
-  'minimum',
-  'maximum',
-  'multipleOf',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'enum',
-];
+const registries: CheckRegistries = {
+  widgetNames,
+  fieldNames,
+  routeKeys: [...routesByKey.keys()],
+  operationIds: Object.keys(contract.operations),
+  adapterNames: stepAdapterNames,
+};
 
-function walkSchemas(schema: Json, visit: (node: Json, path: string) => void, path = ''): void {
-  visit(schema, path);
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === 'definitions' || key === 'errorMessage') continue;
-    if (value && typeof value === 'object') walkSchemas(value as Json, visit, `${path}/${key}`);
-  }
-}
-
-function propertyNames(schema: Json): Set<string> {
-  const names = new Set<string>();
-  walkSchemas(schema, (node) => {
-    if (node.properties && typeof node.properties === 'object') {
-      for (const name of Object.keys(node.properties)) names.add(name);
-    }
-  });
-  return names;
-}
-
-test('Every flow step that names a step file points at a folder that exists', () => {
+test('Every flow step that names a step file points at a folder that exists, and its screen is a route', () => {
   const steps = { ...flow.preFlow.steps, ...flow.application.steps } as Record<
     string,
     { stepFile?: string; screen: string }
   >;
-  for (const [step, config] of Object.entries(steps)) {
-    if (config.stepFile) expect(stepIds, `${step} -> ${config.stepFile}`).toContain(config.stepFile);
-    expect(routesByKey.has(config.screen), `${step} screen ${config.screen}`).toBe(true);
-  }
+  expect(checkFlowSteps(steps, stepIds, registries.routeKeys)).toEqual([]);
 });
 
 describe.each(stepIds)('Step file %s', (stepId) => {
@@ -96,100 +71,16 @@ describe.each(stepIds)('Step file %s', (stepId) => {
     return errorSchemaToPointers(errorSchema);
   };
 
-  test('compiles in ajv strict mode', () => {
-    expect(typeof validate).toBe('function');
+  test('passes the step-file checker: strict schema, real UI keys, a message per rule, real targets, fills that reach every message', () => {
+    expect(checkStepFile({ stepId, schema: raw, ui, ...(fill ? { fill } : {}) }, registries)).toEqual([]);
   });
 
-  test('its UI schema names only real properties, widgets and fields', () => {
-    const names = propertyNames(schema);
-    const visitUi = (node: Json) => {
-      for (const [key, value] of Object.entries(node)) {
-        if (key.startsWith('ui:')) {
-          if (key === 'ui:widget') expect(widgetNames, `${stepId} widget`).toContain(value);
-          if (key === 'ui:field') expect(fieldNames, `${stepId} field`).toContain(value);
-          continue;
-        }
-        // An array's `items` holds the UI schema of its items (RJSF), not a property.
-        if (key === 'items' && value && typeof value === 'object') {
-          visitUi(value as Json);
-          continue;
-        }
-        expect(names.has(key), `${stepId}: ui.json key "${key}" is not a property`).toBe(true);
-        if (value && typeof value === 'object') visitUi(value as Json);
-      }
-    };
-    visitUi(ui);
-  });
-
-  test('gives every validation rule a message', () => {
-    walkSchemas(schema, (node, path) => {
-      const messages = (node.errorMessage ?? {}) as Json;
-      for (const keyword of validationKeywords) {
-        if (!(keyword in node) || keyword === 'type') continue;
-        const isUiOnly = keyword === 'maxLength' && path.endsWith('/state');
-        if (!isUiOnly) expect(messages[keyword], `${stepId}${path} ${keyword}`).toBeTypeOf('string');
-      }
-    });
-    for (const definition of Object.values(schema.definitions)) {
-      walkSchemas(definition as Json, (node, path) => {
-        const messages = (node.errorMessage ?? {}) as Json;
-        for (const keyword of ['format', 'minimum', 'maximum', 'multipleOf', 'minLength', 'pattern']) {
-          if (keyword in node)
-            expect(messages[keyword], `definition ${path} ${keyword}`).toBeTypeOf('string');
-        }
-      });
-    }
-  });
-
-  test('submits only to operations of the contract and routes of the app', () => {
-    const submit = ((ui['ui:options'] as Json | undefined)?.submit ?? {}) as Record<string, Json>;
-    expect(Object.keys(submit).length).toBeGreaterThan(0);
-    for (const [screen, spec] of Object.entries(submit)) {
-      expect(routesByKey.has(screen), `${stepId}: screen ${screen}`).toBe(true);
-      if ('navigate' in spec) expect(routesByKey.has(spec.navigate as string)).toBe(true);
-      for (const call of (spec.calls ?? []) as Json[]) {
-        if ('adapter' in call) {
-          expect(stepAdapterNames, `${stepId}: adapter ${String(call.adapter)}`).toContain(call.adapter);
-          continue;
-        }
-        expect(Object.keys(contract.operations), `${stepId}: ${String(call.operation)}`).toContain(
-          call.operation,
-        );
-      }
-    }
-    const adapter = (ui['ui:options'] as Json | undefined)?.adapter;
-    if (adapter !== undefined) expect(stepAdapterNames, `${stepId}: adapter`).toContain(adapter);
-  });
-
-  test('accepts its valid fills', () => {
+  test('accepts its valid fills with the app’s precompiled validator too', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const data = validFill({ schema, fill }, seededRng(seed));
       expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
       expect(messagesOf(data)).toEqual({});
     }
-  });
-
-  test('has an invalid fill for every message it carries, so QA can reach each one', () => {
-    const messages = new Set<string>();
-    const collect = (message: unknown): void => {
-      if (typeof message === 'string') messages.add(message);
-      else if (message && typeof message === 'object') Object.values(message).forEach(collect);
-    };
-    const definitions = schema.definitions as Record<string, Json>;
-    const visit = (node: unknown): void => {
-      if (Array.isArray(node)) return node.forEach(visit);
-      if (!node || typeof node !== 'object') return;
-      for (const [key, value] of Object.entries(node as Json)) {
-        if (key === 'definitions') continue;
-        if (key === 'errorMessage') collect(value);
-        else if (key === '$ref' && typeof value === 'string')
-          visit(definitions[value.replace('#/definitions/', '')]);
-        else visit(value);
-      }
-    };
-    visit(schema);
-    const generated = new Set(invalidFills({ schema, fill }).map((invalid) => invalid.message));
-    expect([...messages].filter((message) => !generated.has(message))).toEqual([]);
   });
 
   test('rejects each invalid fill with exactly its message, on its field', () => {

@@ -1,13 +1,23 @@
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { getSystem } from '../../../widgets/theme/system';
+import { Loading } from '../../../src/components/Loading';
 import { StepForm, type StepFormProps } from '../../../src/stepForm/StepForm';
+import { useStepFile } from '../../../src/stepForm/useStepFile';
+
+type Props = Omit<StepFormProps, 'step'> & { stepId: string };
+
+/** A step file loaded the way screens load it, then rendered by the props-driven StepForm. */
+function StepFileForm({ stepId, ...props }: Props) {
+  const step = useStepFile(stepId);
+  return step ? <StepForm step={step} {...props} /> : <Loading />;
+}
 
 /** Renders a step form inside the app's Chakra system, as the screens do. */
-export function renderStepForm(props: StepFormProps) {
+export function renderStepForm(props: Props) {
   return render(
     <ChakraProvider value={getSystem()}>
-      <StepForm {...props} />
+      <StepFileForm {...props} />
     </ChakraProvider>,
   );
 }
