@@ -1,5 +1,5 @@
 // Lint rules: typescript-eslint's recommended set, React hooks rules, and the import direction of
-// STYLE.md #4 (schemas <- widgets <- src; server imports only schemas and itself).
+// docs/architecture.md (schemas <- widgets <- src; server imports only schemas and itself).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

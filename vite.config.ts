@@ -1,22 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import contract from './schemas/api/operations.json';
 import { stepValidatorsPlugin } from './scripts/vitePluginStepValidators';
 
 const apiPort = process.env.API_PORT ?? '4310';
 
-// Paths the reference API serves (spec §7 and the sign-in/account pages); the dev server proxies them.
-const apiPrefixes = [
-  '/small_dollar_loan',
-  '/sdl',
-  '/pre-flow',
-  '/flow',
-  '/application',
-  '/application-offers',
-  '/application-status',
-  '/user',
-  '/event',
-  '/event_tracking',
-  '/tracking',
+// What the dev server proxies to the reference API: the first segment of every path of the contract
+// (schemas/api/operations.json), and the server's own pages (sign-in, account, help).
+const serverPages = [
   '/login',
   '/account',
   '/keycloak',
@@ -25,14 +16,12 @@ const apiPrefixes = [
   '/preferences',
   '/legal-docs-and-notices',
   '/adverse_action_notices',
-  '/companies',
-  '/occupations',
-  '/education',
-  '/products',
-  '/legal-consents',
   '/help',
-  '/api',
 ];
+const contractPaths = Object.values(
+  contract.operations as Record<string, { path: string; aliases?: string[] }>,
+).flatMap((operation) => [operation.path, ...(operation.aliases ?? [])]);
+const apiPrefixes = [...new Set([...contractPaths.map((path) => `/${path.split('/')[1]}`), ...serverPages])];
 
 export default defineConfig({
   base: '/relief-loans/',

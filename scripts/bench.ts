@@ -1,5 +1,5 @@
 /**
- * Performance budget of the get-relief page (issue 2 §5, DESIGN.md "Performance targets"):
+ * Performance budget of the get-relief page (issue 2 §5, docs/architecture.md):
  *   npm run bench            (builds first; BENCH_STRICT=1 makes a missed target fail the command)
  * Measures
  *   1. first-load JS, gzip level 9: the entry chunk of dist/index.html, its modulepreloads and

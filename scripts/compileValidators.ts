@@ -2,7 +2,7 @@
  * Compiles every step schema (schemas/steps/<id>/schema.json) and every API response schema
  * (schemas/api/operations.json) into standalone validator modules under src/generated/, so the app
  * validates with exactly the server's rules while shipping no ajv compiler and no `new Function`
- * (DESIGN.md "Step files": the app runs under a CSP without unsafe-eval).
+ * (docs/architecture.md: the app runs under a CSP without unsafe-eval).
  *
  * Run by `npm run build` and `npm run dev`; `compileAllValidators()` is also used by the Vite plugin
  * that recompiles when a schema changes.

@@ -1,7 +1,7 @@
 /**
  * TypeScript types of the API contract's records, derived from schemas/api/operations.json with
  * json-schema-to-ts, so the server's stores and the app's adapters share one definition of each
- * record instead of writing it twice (STYLE.md #1). Writes schemas/api/generated/contractTypes.ts
+ * record instead of writing it twice (docs/architecture.md). Writes schemas/api/generated/contractTypes.ts
  * (gitignored; `npm run generate`): each definition with its $refs inlined and its annotations
  * (messages, comments) dropped, `as const`, and its FromSchema type.
  */

@@ -27,6 +27,7 @@ import { legalConsentHandlers } from './routes/agreeStep';
 import { registerHelpPageRoutes } from './routes/helpPageRoutes';
 import { wealthAccountHandlers } from './routes/savingsStep';
 import { preFlowHandlers } from './routes/preFlowRoutes';
+import { assertStepRegistryMatchesFlow } from './routes/flowSteps';
 import { registerOperations } from './routes/registerOperations';
 import { registerSignInRoutes } from './routes/signInRoutes';
 import { hasBuiltApp, registerStaticApp, sendAppFallback } from './routes/staticAppRoutes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
+  assertStepRegistryMatchesFlow();
   registerOperations(app, ctx, {
     ...identityHandlers,
     ...preFlowHandlers,

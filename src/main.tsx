@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-// DESIGN.md "Performance": the page paints from HTML (prerendered for the public entry page, see
+// docs/architecture.md: the page paints from HTML (prerendered for the public entry page, see
 // src/prerender.tsx); the app's code loads and evaluates in its own task, then renders or hydrates
 // inside a transition, so no single task blocks the main thread for long.
 const container = document.getElementById('root');

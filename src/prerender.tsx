@@ -1,5 +1,5 @@
 /**
- * Build-time prerendering of the public entry page (DESIGN.md "Performance": the paint must not wait
+ * Build-time prerendering of the public entry page (docs/architecture.md: the paint must not wait
  * for JavaScript). `vite build --ssr` bundles this module; scripts/prerender.ts renders the page to
  * HTML and the browser hydrates it.
  *

@@ -1,4 +1,4 @@
-/** The widgets' share of schemas/copy (copy is data, DESIGN.md "Layout"). */
+/** The widgets' share of schemas/copy (copy is data, docs/architecture.md). */
 import copy from '../schemas/copy/en-US.json';
 
 export const formCopy = copy.form;

@@ -1,4 +1,4 @@
-/** The accessibility attributes every widget puts on its control (STYLE.md #3, spec §5 errors). */
+/** The accessibility attributes every widget puts on its control (docs/architecture.md, spec §5 errors). */
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { shouldShowError } from './formContext';
 

@@ -1,4 +1,4 @@
-/** Our RJSF templates (Chakra primitives; DESIGN.md: not @rjsf/chakra-ui, which loads Chakra's full system). */
+/** Our RJSF templates (Chakra primitives; docs/architecture.md: not @rjsf/chakra-ui, which loads Chakra's full system). */
 import type { TemplatesType } from '@rjsf/utils';
 import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';
 import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';

@@ -1,4 +1,4 @@
-/** The one explicit widget map (STYLE.md #3): ui.json names widgets by these camelCase keys. */
+/** The one explicit widget map (docs/architecture.md): ui.json names widgets by these camelCase keys. */
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { ChoiceCardsWidget } from './widgets/ChoiceCardsWidget';

@@ -5,6 +5,7 @@
  * and by tests.
  */
 import shared from '../definitions.json';
+import { withFlowLists } from './flowLists';
 import { withProductLimits } from './productLimits';
 
 export type JsonSchemaObject = { definitions?: Record<string, unknown>; [keyword: string]: unknown };
@@ -14,8 +15,10 @@ export const sharedDefinitions: Record<string, unknown> = withProductLimits(shar
 export function withDefinitions<T extends JsonSchemaObject>(
   schema: T,
 ): T & { definitions: Record<string, unknown> } {
-  return withProductLimits({
-    ...schema,
-    definitions: { ...sharedDefinitions, ...(schema.definitions ?? {}) },
-  });
+  return withFlowLists(
+    withProductLimits({
+      ...schema,
+      definitions: { ...sharedDefinitions, ...(schema.definitions ?? {}) },
+    }),
+  );
 }

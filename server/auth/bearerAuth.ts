@@ -1,6 +1,6 @@
 /**
  * Bearer authentication for 'bearer' operations, and the CSRF check on the methods that change
- * state (DESIGN.md "Data and privacy"): 401 before 403, both before the body is looked at.
+ * state (docs/architecture.md): 401 before 403, both before the body is looked at.
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../appContext';

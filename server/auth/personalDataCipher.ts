@@ -1,5 +1,5 @@
 /**
- * Encryption at rest for the SSN and date of birth (DESIGN.md "Data and privacy"): AES-256-GCM with a
+ * Encryption at rest for the SSN and date of birth (docs/architecture.md): AES-256-GCM with a
  * key kept beside the database file, never inside it (`<database file>.key`, made on first use, mode
  * 0600), so a copy of the SQLite file alone reveals neither. An in-memory database gets a key for its
  * lifetime. The SSN also gets an HMAC under a second derived key, so a confirmation can be compared

@@ -1,7 +1,7 @@
 /**
  * Random secrets, their hashes, and sealing an access token to the session cookie that created it.
  * The database keeps only hashes and sealed copies, so a copy of the file signs nobody in
- * (DESIGN.md "Data and privacy"); the identity call can still hand back the same token until it
+ * (docs/architecture.md); the identity call can still hand back the same token until it
  * nears expiry because the request's cookie opens the seal.
  */
 import crypto from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * Opens the SQLite file and applies the numbered migrations in server/db/migrations that it has not
- * seen yet (fastify/demo style, STYLE.md). WAL lets the app read while a write is in progress.
+ * seen yet (fastify/demo style, docs/architecture.md). WAL lets the app read while a write is in progress.
  */
 import fs from 'node:fs';
 import path from 'node:path';

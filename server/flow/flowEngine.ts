@@ -1,5 +1,5 @@
 /**
- * The server's flow decisions, read from schemas/flow.json (DESIGN.md "Flow (the server decides)").
+ * The server's flow decisions, read from schemas/flow.json (docs/architecture.md).
  * Pure: no I/O, no clock. Routes load the stored FlowState, ask this module, and store the answer.
  */
 import flow from '../../schemas/flow.json';
@@ -34,6 +34,8 @@ export interface FlowStepConfig {
   /** Present on steps a later issue builds; the reference server answers them with StepNotBuilt. */
   builtIn?: string;
   owns?: readonly OwnedData[];
+  /** Can be reopened with POST /flow/{uuid}/edit (the contract's enum of editable steps comes from this). */
+  editable?: boolean;
   exits?: readonly FlowExit[];
   /** REVIEW and AGREE: every earlier step's requirements and exits are checked again before moving on. */
   recheckEarlierSteps?: boolean;
@@ -113,6 +115,7 @@ export function goBack(state: FlowState, namedStep: FlowStepName): FlowMove {
 export function isEditableFrom(current: FlowStepName, target: FlowStepName): boolean {
   const currentIndex = order.indexOf(current);
   if (currentIndex < 0 || currentIndex > order.indexOf(flow.application.lastEditableFrom)) return false;
+  if (steps[target]?.editable !== true) return false;
   if (isEditStep(target)) return true;
   const targetIndex = order.indexOf(target);
   return targetIndex >= 0 && targetIndex < currentIndex && steps[target]?.stepPath !== undefined;

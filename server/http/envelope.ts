@@ -1,4 +1,4 @@
-/** The response wrappers of spec §7 / DESIGN.md "API", built in one place. */
+/** The response wrappers of spec §7 / docs/architecture.md, built in one place. */
 export interface SuccessEnvelope<T> {
   success: true;
   messages: string[];

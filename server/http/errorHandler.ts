@@ -1,6 +1,6 @@
 /**
  * Every failure leaves as the error envelope with the right status; bad input is never a 500
- * (spec §7/§8, DESIGN.md "API"). Parser messages are not echoed because they can quote the body.
+ * (spec §7/§8, docs/architecture.md). Parser messages are not echoed because they can quote the body.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';

@@ -1,5 +1,5 @@
 /**
- * The sign-in and create-account page (DESIGN.md "API"): legal first and last name plus "Continue
+ * The sign-in and create-account page (docs/architecture.md): legal first and last name plus "Continue
  * with Apple" / "Continue with Google", local stand-ins for those providers. Errors are listed in a
  * role=alert summary and next to each field; what the person typed is kept.
  */

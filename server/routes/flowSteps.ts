@@ -1,7 +1,9 @@
 /**
  * The server's step registry: the handler of each built step, by the step path flow.json gives it
- * (spec §7 Flow table). A step without a handler here answers 404 StepNotBuilt.
+ * (spec §7 Flow table). flow.json decides which steps exist; start-up fails when a built step has no
+ * handler here or a handler names no step (assertStepRegistryMatchesFlow), as it does for the contract.
  */
+import flow from '../../schemas/flow.json';
 import { agreeStep } from './agreeStep';
 import { addressAndPhoneStep, addressStep, phoneStep } from './contactSteps';
 import { educationStep } from './educationRoutes';
@@ -25,3 +27,16 @@ export const stepHandlers: Record<string, StepHandler> = {
   review: reviewStep,
   agree: agreeStep,
 };
+
+export function assertStepRegistryMatchesFlow(): void {
+  const steps = Object.values(
+    flow.application.steps as Record<string, { stepPath?: string; builtIn?: string }>,
+  );
+  const built = new Set(steps.filter((step) => step.stepPath && !step.builtIn).map((step) => step.stepPath!));
+  const missing = [...built].filter((path) => !stepHandlers[path]);
+  const unknown = Object.keys(stepHandlers).filter((path) => !built.has(path));
+  if (missing.length > 0 || unknown.length > 0)
+    throw new Error(
+      `Step handlers and flow.json disagree. Missing: ${missing.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'}`,
+    );
+}

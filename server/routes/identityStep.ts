@@ -3,7 +3,7 @@
  * PUT personal-info; the step reads back only whether they are on file (hasDob, ssnLastFour) and its
  * submission checks they are, and that what is stored still passes the step file's rules.
  */
-import identityStepFile from '../../schemas/steps/identity/schema.json';
+import identityStepFile from '../../schemas/steps/id-verification/schema.json';
 import { withDefinitions } from '../../schemas/rules/withDefinitions';
 import type { AppContext } from '../appContext';
 import type { FieldError } from '../http/apiError';

@@ -1,4 +1,4 @@
-/** Pre-flow: the steps before an application exists (spec §4, §7 Pre-flow; DESIGN.md "Flow"). */
+/** Pre-flow: the steps before an application exists (spec §4, §7 Pre-flow; docs/architecture.md). */
 import product from '../../schemas/product.json';
 import { isLoanAmount } from '../../schemas/rules/formats';
 import { userUuidOf } from '../auth/bearerAuth';

@@ -1,5 +1,5 @@
 /**
- * The built app under /relief-loans/ (one origin with the API, DESIGN.md "API"). Any path that is
+ * The built app under /relief-loans/ (one origin with the API, docs/architecture.md). Any path that is
  * not a file gets the app's index.html (client-side routes), or a page prerendered for that route
  * when the build made one. Hashed assets never change, so they are cached for a year; HTML is
  * revalidated on every visit so a deploy is picked up at once.

@@ -1,6 +1,6 @@
 /**
  * Personal info of an application. Full SSN and date of birth are never returned from here: the
- * record carries the last four digits and whether a date of birth is on file (DESIGN.md "Data and privacy").
+ * record carries the last four digits and whether a date of birth is on file (docs/architecture.md).
  */
 import type { Db } from '../db/database';
 

@@ -1,5 +1,5 @@
 /**
- * The bearer and CSRF tokens, held in memory only (DESIGN.md "Data and privacy": never in storage,
+ * The bearer and CSRF tokens, held in memory only (docs/architecture.md: never in storage,
  * cookies we can read, or URLs). The identity call refills them.
  */
 type Session = { accessToken: string; csrfToken?: string };

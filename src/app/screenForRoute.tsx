@@ -3,7 +3,7 @@ import { flowStepForScreen, laterIssueForScreen } from '../routes/flowRoutes';
 
 type Screen = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
-// Each screen is its own chunk (DESIGN.md "Performance": split code per route).
+// Each screen is its own chunk (docs/architecture.md: split code per route).
 const GetRelief = lazy(() => import('../screens/GetReliefScreen'));
 const Enter = lazy(() => import('../screens/EnterScreen'));
 const FunnelEntry = lazy(() => import('../screens/FunnelEntryScreen'));

@@ -1,7 +1,11 @@
 /**
  * Every route of the app (spec §2) in one module, bulletproof-react style: a key, a path relative to
- * the base path /relief-loans, whether it is public, and the copy key of its page title. Pure.
+ * the base path /relief-loans, whether it is public, and the copy key of its page title. The routes
+ * of the application's flow steps come from schemas/flow.json (`screen` + `route`); the rest (public,
+ * pre-flow and loan-home pages) are listed here. Pure.
  */
+import flow from '../../schemas/flow.json';
+
 export type RouteDefinition = {
   key: string;
   path: string;
@@ -19,6 +23,24 @@ const route = (key: string, path: string, page: string = key, isPublic = false):
 
 const loan = '/loan/:applicationUuid';
 
+/** One route per screen of flow.json's application steps; two steps may share a screen, not a path. */
+function flowStepRoutes(): RouteDefinition[] {
+  const byScreen = new Map<string, string>();
+  for (const [step, config] of Object.entries(
+    flow.application.steps as Record<string, { screen: string; route?: string }>,
+  )) {
+    if (config.route === undefined) continue;
+    const path = `${loan}/${config.route}`;
+    const known = byScreen.get(config.screen);
+    if (known !== undefined && known !== path)
+      throw new Error(
+        `flow.json: ${step} gives screen ${config.screen} the route ${path}, another step ${known}`,
+      );
+    byScreen.set(config.screen, path);
+  }
+  return [...byScreen].map(([screen, path]) => route(screen, path));
+}
+
 export const routes: readonly RouteDefinition[] = [
   route('getRelief', '/get-relief', 'getRelief', true),
   route('skunkworks', '/skunkworks', 'skunkworks', true),
@@ -31,34 +53,10 @@ export const routes: readonly RouteDefinition[] = [
   route('applicationGetStarted', '/get-started', 'getStarted'),
   route('useOfFunds', '/use-of-funds'),
   route('loanHome', loan),
-  route('applicationGetRelief', `${loan}/get-relief`),
   route('applicationFunnelEntry', `${loan}/funnel-entry`),
-  route('disqualifiedState', `${loan}/not-available/state`),
-  route('disqualifiedIncome', `${loan}/not-available/income`),
   route('disqualifiedPricing', `${loan}/not-available/pricing`),
   route('loanGetStarted', `${loan}/get-started`, 'applicationGetStarted'),
-  route('applicationUseOfFunds', `${loan}/use-of-funds`),
-  route('address', `${loan}/address`),
-  route('phone', `${loan}/phone`),
-  route('addressAndPhone', `${loan}/address-and-phone`),
-  route('idVerification', `${loan}/identity`),
-  route('income', `${loan}/income`),
-  route('education', `${loan}/education`),
-  route('savings', `${loan}/savings`),
-  route('review', `${loan}/review`),
-  route('submit', `${loan}/agree`),
-  route('pricing', `${loan}/getting-offers`),
-  route('gettingAssets', `${loan}/getting-assets`),
-  route('bankAssets', `${loan}/bank-assets`),
-  route('offers', `${loan}/offers`),
-  route('offerReview', `${loan}/offer-review`),
-  route('exploringOptions', `${loan}/exploring-options`),
-  route('futureEligibilityPersonalLoan', `${loan}/future-eligibility/personal-loan`),
-  route('futureEligibilityOffer', `${loan}/future-eligibility/offer`),
-  route('futureEligibilityBankAccount', `${loan}/future-eligibility/bank-account`),
-  route('futureEligibilityCashLine', `${loan}/future-eligibility/cash-line`),
-  route('complete', `${loan}/complete`),
-  route('unableToVerify', `${loan}/unable-to-verify`),
+  ...flowStepRoutes(),
 ];
 
 export const routesByKey: ReadonlyMap<string, RouteDefinition> = new Map(

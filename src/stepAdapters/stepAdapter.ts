@@ -1,6 +1,6 @@
 /**
  * A step adapter: the small piece of code a step file names when its form is not one API call
- * (DESIGN.md "Step files": the income jobs conversion, the education create/update/delete loop).
+ * (docs/architecture.md: the income jobs conversion, the education create/update/delete loop).
  * It turns the server's records into the form's data, and the form's data back into record calls.
  * Pure of React: it talks to the API only through the `call` it is given.
  */

@@ -1,6 +1,6 @@
 /**
  * The step-file registry: each step's schema, UI schema and build-time-compiled validator, loaded
- * lazily per step so a screen downloads only its own form (DESIGN.md "Performance"). Vite's glob
+ * lazily per step so a screen downloads only its own form (docs/architecture.md). Vite's glob
  * imports also give hot reload when product staff edit schemas/steps/** in `npm run dev`.
  */
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';

@@ -1,6 +1,6 @@
 /**
  * The canary SSN 457-55-5462 and date of birth 03/14/1987 go in through every door the app uses and
- * must come out of none (DESIGN.md "Data and privacy"): no response body of any endpoint, no log
+ * must come out of none (docs/architecture.md): no response body of any endpoint, no log
  * line, no plain text in the SQLite files. Only the last four digits may be shown.
  */
 import fs from 'node:fs';

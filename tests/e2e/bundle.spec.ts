@@ -1,5 +1,5 @@
 /**
- * The shipped app compiles no code at run time (DESIGN.md "Step files": it runs under a CSP
+ * The shipped app compiles no code at run time (docs/architecture.md: it runs under a CSP
  * without unsafe-eval): no ajv compiler and no `new Function`/eval in any built chunk.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md "Data and privacy": the bearer token lives in memory only, the session cookie is
+ * docs/architecture.md: the bearer token lives in memory only, the session cookie is
  * HttpOnly, and URLs carry no token and no personal data — only loanAmount, loanTerm and
  * applicationUuid (spec §2).
  */

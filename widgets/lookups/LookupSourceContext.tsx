@@ -1,5 +1,5 @@
 /**
- * Where the lookup combobox gets its data. Widgets may not import the app (STYLE.md #4), so the field
+ * Where the lookup combobox gets its data. Widgets may not import the app (docs/architecture.md), so the field
  * asks this context and the app provides the implementation (src/lookups/lookupSources.ts).
  */
 import { createContext, useContext, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The slim Chakra system (DESIGN.md "Performance"): Chakra's start-up cost is createSystem and it
+ * The slim Chakra system (docs/architecture.md): Chakra's start-up cost is createSystem and it
  * grows with the number of tokens, so we build from defaultBaseConfig with only the palettes and
  * recipes our widgets and screens use, instead of the ~2,000-token defaultSystem.
  */

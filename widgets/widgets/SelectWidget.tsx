@@ -3,7 +3,7 @@ import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } 
 import { formCopy } from '../copy';
 import { controlA11yProps } from '../fieldA11y';
 
-/** A native <select> (DESIGN.md "Performance": fast, accessible, right keyboard on every phone). */
+/** A native <select> (docs/architecture.md: fast, accessible, right keyboard on every phone). */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options } = props;
   const enumOptions = options.enumOptions ?? [];

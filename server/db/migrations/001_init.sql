@@ -1,4 +1,4 @@
--- Relief Loans reference server: everything the funnel needs to survive a restart (DESIGN.md "Data and privacy").
+-- Relief Loans reference server: everything the funnel needs to survive a restart (docs/architecture.md).
 -- Secrets (session ids, access tokens, CSRF tokens) are stored only as SHA-256 hashes; the sealed copy of an
 -- access token can be opened only with the session cookie that created it (server/auth/tokenSeal.ts).
 

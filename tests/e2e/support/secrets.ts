@@ -1,6 +1,6 @@
 /**
  * A canary SSN and date of birth, and a watch on everything the browser does while an applicant
- * types them (DESIGN.md "Data and privacy"): page addresses, request addresses and bodies, response
+ * types them (docs/architecture.md): page addresses, request addresses and bodies, response
  * bodies, console output, browser storage. The only places the canary may travel are the two
  * requests whose purpose is to send it: saving identity and confirming the SSN on agree.
  */

@@ -3,7 +3,7 @@ import { createAjv } from '../../../schemas/rules/createAjv';
 import { isAdultDob, isBirthDate, isSsn } from '../../../schemas/rules/formats';
 import { withDefinitions } from '../../../schemas/rules/withDefinitions';
 import agreeSchema from '../../../schemas/steps/agree/schema.json';
-import identitySchema from '../../../schemas/steps/identity/schema.json';
+import identitySchema from '../../../schemas/steps/id-verification/schema.json';
 import legal from '../../../schemas/legal/consents.json';
 
 const validate = createAjv().compile(withDefinitions(identitySchema));

@@ -31,7 +31,7 @@ describe('Applicant typing into a step form', () => {
   test('who leaves an empty field for the submit button submits on that one click', async () => {
     // The blur's error would push the button down between mouse-down and mouse-up; it shows with the submit instead.
     const onSubmit = vi.fn();
-    renderStepForm({ stepId: 'identity', submitLabel: 'Continue', onSubmit });
+    renderStepForm({ stepId: 'id-verification', submitLabel: 'Continue', onSubmit });
     const dob = await screen.findByLabelText('Date of birth');
     const submit = screen.getByRole('button', { name: 'Continue' });
     dob.focus();
@@ -48,7 +48,7 @@ describe('Applicant typing into a step form', () => {
   });
 
   test('who tabs from an empty field to the submit button sees that field’s error at once', async () => {
-    renderStepForm({ stepId: 'identity', submitLabel: 'Continue', onSubmit: vi.fn() });
+    renderStepForm({ stepId: 'id-verification', submitLabel: 'Continue', onSubmit: vi.fn() });
     const dob = await screen.findByLabelText('Date of birth');
     dob.focus();
     fireEvent.blur(dob, { relatedTarget: screen.getByRole('button', { name: 'Continue' }) });

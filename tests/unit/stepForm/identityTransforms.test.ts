@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { resolveTemplate, mapServerFieldErrors, type SubmitCall } from '../../../src/stepForm/submitMapping';
 import { submitTransforms } from '../../../src/stepForm/submitTransforms';
 import agreeUi from '../../../schemas/steps/agree/ui.json';
-import identityUi from '../../../schemas/steps/identity/ui.json';
+import identityUi from '../../../schemas/steps/id-verification/ui.json';
 
 const identityCall = identityUi['ui:options'].submit.idVerification.calls[0] as SubmitCall;
 const agreeCall = agreeUi['ui:options'].submit.submit.calls[0] as SubmitCall;

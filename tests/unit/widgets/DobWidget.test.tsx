@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderStepForm } from '../stepForm/renderStepForm';
 
 async function renderDob() {
-  renderStepForm({ stepId: 'identity', submitLabel: 'Continue', onSubmit: vi.fn() });
+  renderStepForm({ stepId: 'id-verification', submitLabel: 'Continue', onSubmit: vi.fn() });
   return (await screen.findByLabelText('Date of birth')) as HTMLInputElement;
 }
 

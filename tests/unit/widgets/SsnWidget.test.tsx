@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderStepForm } from '../stepForm/renderStepForm';
 
 async function renderIdentity(onSubmit = vi.fn()) {
-  renderStepForm({ stepId: 'identity', submitLabel: 'Continue', onSubmit });
+  renderStepForm({ stepId: 'id-verification', submitLabel: 'Continue', onSubmit });
   const ssn = await screen.findByLabelText('Social Security number');
   return { ssn: ssn as HTMLInputElement, onSubmit };
 }
