@@ -17,20 +17,6 @@ import type { HandlerMap } from './operationHandler';
 import { assertWritable, loadOwnedApplication } from './ownedApplication';
 import { applicationResult } from './presenters';
 
-interface ApplicationBody {
-  desiredLoanTermInMonths?: number;
-  intendedUseOfFunds: string;
-  requestedLoanAmount: { amount: number; currency: 'USD' };
-  useOfFundsOther?: string;
-}
-
-interface ApplicationUpdateBody {
-  desiredLoanAmount: number;
-  desiredLoanTermInMonths?: number;
-  intendedUseOfFunds?: string;
-  useOfFundsOther?: string;
-}
-
 /** "Something else" is the only reason that carries a description. */
 const otherDescription = (useOfFunds: string, description: string | undefined) =>
   useOfFunds === 'OTHER' ? (description ?? null) : null;
@@ -48,7 +34,7 @@ export const applicationHandlers: HandlerMap = {
         userErrorCode: 'NEW_APPLICATION_INELIGIBLE',
       });
     }
-    const body = request.body as ApplicationBody;
+    const body = request.body;
     const uuid = crypto.randomUUID();
     ctx.db.transaction(() => {
       const previous = listApplications(ctx.db, user.uuid);
@@ -87,7 +73,7 @@ export const applicationHandlers: HandlerMap = {
 
   updateApplication: ({ request, ctx }) => {
     const application = loadOwnedApplication(request, ctx);
-    const body = request.body as ApplicationUpdateBody;
+    const body = request.body;
     const useOfFunds = body.intendedUseOfFunds ?? application.intendedUseOfFunds;
     const change = {
       desiredLoanAmount: body.desiredLoanAmount,

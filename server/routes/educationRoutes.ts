@@ -134,7 +134,7 @@ export const educationHandlers: HandlerMap = {
         },
       ]);
     }
-    const fields = resolveFields(input.ctx.db, input.request.body as EducationBody);
+    const fields = resolveFields(input.ctx.db, input.request.body);
     return insertEducation(
       input.ctx.db,
       { applicationUuid: application.uuid, entityUuid: application.userUuid },
@@ -145,7 +145,7 @@ export const educationHandlers: HandlerMap = {
 
   updateEducation: (input) => {
     const application = writableApplication(input);
-    const { id, ...body } = input.request.body as EducationBody & { id: number };
+    const { id, ...body } = input.request.body;
     if (!findEducation(input.ctx.db, application.uuid, id)) throw educationNotFound();
     const fields = resolveFields(input.ctx.db, body);
     const updated = updateEducation(input.ctx.db, application.uuid, id, fields, input.ctx.now());
@@ -155,7 +155,7 @@ export const educationHandlers: HandlerMap = {
 
   deleteEducation: (input) => {
     const application = writableApplication(input);
-    const { id } = input.request.body as { id: number };
+    const { id } = input.request.body;
     if (!deleteEducation(input.ctx.db, application.uuid, id)) throw educationNotFound();
     return listEducations(input.ctx.db, application.uuid);
   },

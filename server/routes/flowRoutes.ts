@@ -80,14 +80,14 @@ export const flowHandlers: HandlerMap = {
   goBack: ({ request, ctx }) => {
     const application = loadOwnedApplication(request, ctx);
     assertInProgress(application);
-    const { currentStep } = request.body as { currentStep: string };
+    const { currentStep } = request.body;
     return applyMove(ctx, application, goBack(application.flow, currentStep));
   },
 
   editFlowStep: ({ request, ctx }) => {
     const application = loadOwnedApplication(request, ctx);
     assertInProgress(application);
-    const { currentStep, step } = request.body as { currentStep: string; step: string };
+    const { currentStep, step } = request.body;
     return applyMove(ctx, application, startEdit(application.flow, currentStep, step));
   },
 

@@ -97,7 +97,7 @@ export const jobsIncomeSourcesHandlers: HandlerMap = {
 
   createJobIncomeSource: (input) => {
     const application = writableApplication(input);
-    const body = input.request.body as RecordBody;
+    const body = input.request.body;
     if (listJobsIncomeSources(input.ctx.db, application.uuid).length >= maxRecordsPerApplication) {
       throw validationError([
         {
@@ -111,7 +111,10 @@ export const jobsIncomeSourcesHandlers: HandlerMap = {
 
   updateJobIncomeSource: (input) => {
     const application = writableApplication(input);
-    const body = input.request.body as RecordBody & { id: number };
+    const body = input.request.body;
+    // The contract requires a whole-number id (validated before this runs); json-schema-to-ts loses
+    // it in the allOf of this body, so it is narrowed here rather than cast.
+    if (typeof body.id !== 'number') throw recordNotFound();
     const updated = updateJobIncomeSource(
       input.ctx.db,
       application.uuid,
@@ -125,7 +128,7 @@ export const jobsIncomeSourcesHandlers: HandlerMap = {
 
   deleteJobIncomeSource: (input) => {
     const application = writableApplication(input);
-    const { id, kind } = input.request.body as { id: number; kind: RecordKind };
+    const { id, kind } = input.request.body;
     if (!deleteJobIncomeSource(input.ctx.db, application.uuid, id, kind)) throw recordNotFound();
     return { id, kind };
   },

@@ -49,9 +49,9 @@ function changedData(
   return changed;
 }
 
-function write(input: HandlerInput, replace: boolean) {
+function write(input: HandlerInput<'postPersonalInfo' | 'putPersonalInfo'>, replace: boolean) {
   const { application, info } = readInfo(input);
-  const body = input.request.body as ContactDetails & IdentifiersInput;
+  const body = input.request.body;
   const { dob, ssn } = body;
   // POST replaces the contact details as a whole, when it sends any; PUT changes only the fields
   // sent. A body of only the date of birth and SSN leaves the contact details alone either way.

@@ -62,7 +62,7 @@ export const preFlowHandlers: HandlerMap = {
 
   postGetStartedStep: ({ request, ctx }) => {
     const user = signedInUser(request, ctx);
-    const body = request.body as { firstName: string; lastName: string; suffixName?: string };
+    const body = request.body;
     const name = {
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),

@@ -10,10 +10,13 @@ import { bearerAuthHook } from '../auth/bearerAuth';
 import { operations } from '../http/contract';
 import { successEnvelope } from '../http/envelope';
 import { idempotentOperation } from './idempotentOperation';
-import type { HandlerMap } from './operationHandler';
+import type { OperationId } from '../../schemas/api/generated/contractTypes';
+import type { HandlerInput, HandlerMap, OperationHandler } from './operationHandler';
 
 export function registerOperations(app: FastifyInstance, ctx: AppContext, handlers: HandlerMap): void {
-  const missing = operations.filter((op) => !handlers[op.id]).map((op) => op.id);
+  // One handler per operation id: the map is heterogeneous, so each is looked up as the general shape.
+  const handlerOf = (id: string) => handlers[id as OperationId] as OperationHandler | undefined;
+  const missing = operations.filter((op) => !handlerOf(op.id)).map((op) => op.id);
   const unknown = Object.keys(handlers).filter((id) => !operations.some((op) => op.id === id));
   if (missing.length > 0 || unknown.length > 0) {
     throw new Error(
@@ -23,8 +26,8 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext, handle
   const bearer = bearerAuthHook(ctx);
   for (const op of operations) {
     const handler = op.idempotency
-      ? idempotentOperation(op.id, op.idempotency, handlers[op.id]!)
-      : handlers[op.id]!;
+      ? idempotentOperation(op.id, op.idempotency, handlerOf(op.id)!)
+      : handlerOf(op.id)!;
     const schema: FastifySchema = {};
     if (op.request) schema.body = op.request;
     if (op.query) schema.querystring = op.query;
@@ -34,7 +37,9 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext, handle
         url,
         schema,
         ...(op.auth === 'bearer' ? { onRequest: bearer } : {}),
-        handler: async (request, reply) => successEnvelope(await handler({ request, reply, ctx })),
+        // Fastify has validated body, params and query against the very schemas the handler's types come from.
+        handler: async (request, reply) =>
+          successEnvelope(await handler({ request, reply, ctx } as HandlerInput)),
       });
     }
   }

@@ -4,7 +4,7 @@
  * step (also when review reopened it); otherwise 409 like any stale tab.
  */
 import { ApiError } from '../http/apiError';
-import { findWealthAccount, saveWealthAccount, type WealthAmounts } from '../store/wealthAccounts';
+import { findWealthAccount, saveWealthAccount } from '../store/wealthAccounts';
 import type { StepHandler } from './stepHandler';
 import type { HandlerMap } from './operationHandler';
 import { loadOwnedApplication, loadWritableFor } from './ownedApplication';
@@ -46,7 +46,7 @@ export const wealthAccountHandlers: HandlerMap = {
 
   postWealthAccount: ({ request, ctx }) => {
     const application = loadWritableFor(request, ctx, ['wealthAccount'], 'Savings');
-    const { savingsCheckingAmount, investmentsAmount } = request.body as WealthAmounts;
+    const { savingsCheckingAmount, investmentsAmount } = request.body;
     return saveWealthAccount(
       ctx.db,
       application.uuid,

@@ -4,6 +4,7 @@
  * unwraps the envelope, checks `result` against the contract, and throws the spec §8 error classes.
  */
 import type { ErrorObject } from 'ajv';
+import type { ApiOperations, OperationId } from '../../schemas/api/generated/contractTypes';
 import { buildPath, getOperation } from './contract';
 import {
   FetchError,
@@ -15,10 +16,11 @@ import {
 } from './errors';
 import { getDeviceUuid, getSession } from './session';
 
-export type ApiRequest = {
-  params?: Record<string, string>;
+/** A request of one operation, typed from the contract (schemas/api/generated/contractTypes.ts). */
+export type ApiRequest<Op extends OperationId = OperationId> = {
+  params?: ApiOperations[Op]['params'];
   query?: Record<string, string | number | undefined>;
-  body?: unknown;
+  body?: ApiOperations[Op]['body'];
   /**
    * The user action this create belongs to: the same key sends the same create once. Without one,
    * each call of an idempotent operation is its own action and gets a fresh key.
@@ -80,13 +82,33 @@ type ErrorBody = {
   };
 };
 
-export async function apiRequest<T = unknown>(operationId: string, request: ApiRequest = {}): Promise<T> {
+export type ApiResponse<Op extends OperationId> = ApiOperations[Op]['response'];
+
+/** A call whose operation is named by data (a ui.json submit mapping, a step adapter): checked at run time only. */
+export type LooseApiRequest = Omit<ApiRequest, 'params' | 'body'> & {
+  params?: Record<string, string>;
+  body?: unknown;
+};
+
+export function callOperation(operationId: string, request: LooseApiRequest = {}): Promise<unknown> {
+  // The contract checks the answer at run time; the name came from data, so TypeScript cannot.
+  return apiRequest(operationId as OperationId, request as ApiRequest);
+}
+
+export async function apiRequest<Op extends OperationId>(
+  operationId: Op,
+  request: ApiRequest<Op> = {},
+): Promise<ApiResponse<Op>> {
   const operation = getOperation(operationId);
-  const url = new URL(apiOrigin + buildPath(operation.path, request.params), window.location.origin);
+  const url = new URL(
+    apiOrigin + buildPath(operation.path, request.params as Record<string, string> | undefined),
+    window.location.origin,
+  );
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
-  const applicationUuid = request.params?.applicationUuid ?? applicationUuidOfPage();
+  const pathParams = request.params as Record<string, string> | undefined;
+  const applicationUuid = pathParams?.applicationUuid ?? applicationUuidOfPage();
   if (applicationUuid) url.searchParams.set('application_uuid', applicationUuid);
 
   const headers: Record<string, string> = {
@@ -155,5 +177,5 @@ export async function apiRequest<T = unknown>(operationId: string, request: ApiR
       details: problems,
     });
   }
-  return envelope.result as T;
+  return envelope.result as ApiResponse<Op>;
 }

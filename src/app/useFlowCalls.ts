@@ -17,7 +17,7 @@ import { alertMessageFor } from '../api/classifyError';
 import { FetchError } from '../api/errors';
 import { currentStepKey, isStepDataKeyOf, type CurrentFlowStep } from '../hooks/useFlow';
 import { stepSupplyingMissing } from '../review/reviewSections';
-import { routeKeyForFlowStep } from '../routes/flowRoutes';
+import { isEditableStep, routeKeyForFlowStep, type EditableStep } from '../routes/flowRoutes';
 import { showFlowNotice } from './flowNotice';
 import { useErrorRedirects } from './useErrorRedirects';
 import { useNavigation } from './useNavigation';
@@ -54,12 +54,12 @@ export function useFlowCalls(applicationUuid: string, step: string | undefined, 
   );
 
   const latest = useCallback(
-    () => apiRequest<CurrentFlowStep>('getCurrentFlowStep', { params: { applicationUuid } }),
+    () => apiRequest('getCurrentFlowStep', { params: { applicationUuid } }),
     [applicationUuid],
   );
   const reopen = useCallback(
-    (from: string, target: string) =>
-      apiRequest<StepResult>('editFlowStep', {
+    (from: string, target: EditableStep) =>
+      apiRequest('editFlowStep', {
         params: { applicationUuid },
         body: { currentStep: from, step: target },
       }),
@@ -96,7 +96,7 @@ export function useFlowCalls(applicationUuid: string, step: string | undefined, 
         }
         if (error.status === 409) {
           const now = await latest();
-          if (step && again && resaves && now.currentFlowStep !== step) {
+          if (step && isEditableStep(step) && again && resaves && now.currentFlowStep !== step) {
             try {
               await reopen(now.currentFlowStep, step);
               showFlowNotice(copy.flow.savedAfterMovingOn);
@@ -113,7 +113,7 @@ export function useFlowCalls(applicationUuid: string, step: string | undefined, 
         if (error.status === 422 && missingDataCodes.test(error.userErrorCode ?? '')) {
           const now = await latest();
           const supplier = stepSupplyingMissing(error.userErrorCode, error.fieldErrors);
-          if (supplier && supplier !== now.currentFlowStep) {
+          if (supplier && isEditableStep(supplier) && supplier !== now.currentFlowStep) {
             try {
               const reopened = await reopen(now.currentFlowStep, supplier);
               showFlowNotice(error.fieldErrors?.[0]?.message ?? alertMessageFor(error));
@@ -151,7 +151,7 @@ export function useFlowCalls(applicationUuid: string, step: string | undefined, 
 
   const goBack = useCallback(
     (currentStep: string) =>
-      run(() => apiRequest<StepResult>('goBack', { params: { applicationUuid }, body: { currentStep } })),
+      run(() => apiRequest('goBack', { params: { applicationUuid }, body: { currentStep } })),
     [applicationUuid, run],
   );
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { apiRequest } from '../api/apiRequest';
+import { callOperation } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
 import copy from '../../schemas/copy/en-US.json';
 import { runSubmit, type SubmitOutcome } from '../stepForm/runSubmit';
@@ -50,7 +50,7 @@ export function useStepSubmit({
           formData,
           query,
           applicationUuid,
-          call: (operationId, request) => apiRequest(operationId, request),
+          call: callOperation,
         });
         if (outcome.kind === 'fieldErrors') return { fieldErrors: outcome.fieldErrors };
         await onDone(outcome);

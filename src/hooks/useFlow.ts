@@ -24,7 +24,7 @@ export function useCurrentFlowStep(applicationUuid: string | undefined, refreshI
   const { data: identity } = useIdentity();
   return useSWR(
     applicationUuid && identity?.loggedIn ? currentStepKey(applicationUuid) : null,
-    ([, uuid]) => apiRequest<CurrentFlowStep>('getCurrentFlowStep', { params: { applicationUuid: uuid } }),
+    ([, uuid]) => apiRequest('getCurrentFlowStep', { params: { applicationUuid: uuid } }),
     { revalidateOnFocus: true, refreshInterval },
   );
 }
@@ -34,8 +34,7 @@ export function useFlowStepData(applicationUuid: string | undefined, stepPath: s
   const { data: identity } = useIdentity();
   return useSWR(
     applicationUuid && stepPath && identity?.loggedIn ? stepDataKey(applicationUuid, stepPath) : null,
-    ([, uuid, step]) =>
-      apiRequest<Record<string, unknown>>('getFlowStep', { params: { applicationUuid: uuid, step } }),
+    ([, uuid, step]) => apiRequest('getFlowStep', { params: { applicationUuid: uuid, step } }),
     { revalidateOnFocus: false },
   );
 }

@@ -1,23 +1,16 @@
 import useSWR from 'swr';
-import { apiRequest } from '../api/apiRequest';
+import { apiRequest, type ApiResponse } from '../api/apiRequest';
 import { UnauthenticatedError } from '../api/errors';
 import { setSession } from '../api/session';
 
-export type Identity = {
-  loggedIn: boolean;
-  accessToken?: string;
-  csrfToken?: string;
-  currentUserUuid?: string;
-  givenName?: string;
-  familyName?: string;
-  name?: string;
-};
+/** The identity call's answer (contract type); loggedIn false or missing means no user (spec §3). */
+export type Identity = ApiResponse<'getIdentity'>;
 
 export const identityKey = 'identity';
 
 /** Reads the identity and keeps the tokens in memory; an empty answer means nobody is signed in. */
 export async function fetchIdentity(): Promise<Identity> {
-  const identity = await apiRequest<Identity>('getIdentity', { anonymous: true });
+  const identity = await apiRequest('getIdentity', { anonymous: true });
   if (identity.loggedIn && identity.accessToken) {
     setSession({ accessToken: identity.accessToken, csrfToken: identity.csrfToken });
     return identity;

@@ -20,19 +20,19 @@ const toOption = (entry: Entry): LookupOption => ({
 });
 
 const searches: Record<LookupSourceName, (query: string) => Promise<Entry[]>> = {
-  occupations: (title) => apiRequest<Entry[]>('searchOccupations', { query: { title } }),
-  companies: (name) => apiRequest<Entry[]>('searchCompanies', { query: { name } }),
-  institutions: (name) => apiRequest<Entry[]>('searchInstitutions', { query: { name } }),
+  occupations: (title) => apiRequest('searchOccupations', { query: { title } }),
+  companies: (name) => apiRequest('searchCompanies', { query: { name } }),
+  institutions: (name) => apiRequest('searchInstitutions', { query: { name } }),
   // Majors are one short list: fetched whole, narrowed in the field.
-  majors: () => apiRequest<Entry[]>('getMajors'),
+  majors: () => apiRequest('getMajors'),
 };
 
 const entries: Record<LookupSourceName, (id: string) => Promise<Entry>> = {
-  occupations: (occupationId) => apiRequest<Entry>('getOccupation', { params: { occupationId } }),
-  companies: (companyId) => apiRequest<Entry>('getCompany', { params: { companyId } }),
-  institutions: (institutionId) => apiRequest<Entry>('getInstitution', { params: { institutionId } }),
+  occupations: (occupationId) => apiRequest('getOccupation', { params: { occupationId } }),
+  companies: (companyId) => apiRequest('getCompany', { params: { companyId } }),
+  institutions: (institutionId) => apiRequest('getInstitution', { params: { institutionId } }),
   majors: async (id) => {
-    const majors = await apiRequest<Entry[]>('getMajors');
+    const majors = await apiRequest('getMajors');
     const major = majors.find((candidate) => String(candidate.id) === id);
     if (!major) throw new FetchError('Major not found', { status: 404 });
     return major;

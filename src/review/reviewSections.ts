@@ -3,6 +3,7 @@
  * savings, loan request), built from GET /flow/{uuid}/step/review. Pure: label maps and copy come in
  * as arguments, so this module knows no React, no fetch and no wording of its own.
  */
+import type { EditableStep } from '../routes/flowRoutes';
 import { jobYearlyPay } from '../../schemas/rules/annualPay';
 import { highestEducation } from '../../schemas/rules/highestEducation';
 import { fillTemplate } from '../../widgets/copy';
@@ -88,7 +89,7 @@ export type EditKey =
   'address' | 'phone' | 'identity' | 'education' | 'income' | 'savings' | 'loanAmount' | 'useOfFunds';
 
 /** The flow step each Edit reopens (POST /flow/{uuid}/edit). */
-export const editSteps: Record<EditKey, string> = {
+export const editSteps: Record<EditKey, EditableStep> = {
   address: 'ADDRESS',
   phone: 'PHONE',
   identity: 'ID_VERIFICATION',
@@ -138,7 +139,7 @@ export function stepSupplyingMissing(
 }
 
 export type ReviewRow = { label: string; value: string };
-export type ReviewEdit = { key: EditKey; step: string; label: string };
+export type ReviewEdit = { key: EditKey; step: EditableStep; label: string };
 export type ReviewSection = { key: SectionKey; title: string; rows: ReviewRow[]; edits: ReviewEdit[] };
 
 const edit = (key: EditKey, copy: ReviewCopy): ReviewEdit => ({

@@ -2,10 +2,13 @@
  * Server flow steps to screens (spec §4), read from schemas/flow.json so product staff change the
  * mapping in one place. Pure.
  */
+import type { ApiOperations } from '../../schemas/api/generated/contractTypes';
 import flow from '../../schemas/flow.json';
 
 export type FlowStepConfig = {
   screen: string;
+  /** Can be reopened with the edit call (flow.json "editable"). */
+  editable?: boolean;
   stepPath?: string;
   stepFile?: string;
   canGoBack?: boolean;
@@ -44,3 +47,10 @@ export const allFlowSteps: ReadonlyArray<[string, FlowStepConfig]> = [
   ...Object.entries(applicationSteps),
   ...Object.entries(preFlowSteps),
 ];
+
+/** A step the edit call accepts (the contract's enum is filled from flow.json's "editable"). */
+export type EditableStep = ApiOperations['editFlowStep']['body']['step'];
+
+export function isEditableStep(step: string): step is EditableStep {
+  return applicationSteps[step]?.editable === true;
+}

@@ -9,11 +9,9 @@ import { basePath } from '../routes/outsideNavigation';
 import { getHref } from '../routes/routeTable';
 import { formatUsd } from '../../widgets/format/money';
 
-type Application = { applicationUuid: string; createdAt: string; desiredLoanAmount?: number };
-
 /** APPLICATION_IN_PROGRESS: one application at a time; continue the one in progress. */
 export default function ApplicationInProgressScreen() {
-  const { data } = useSWR('inProgressSdls', () => apiRequest<Application[]>('getInProgressSdls'));
+  const { data } = useSWR('inProgressSdls', () => apiRequest('getInProgressSdls'));
   return (
     <Page page="applicationInProgress">
       {!data ? (

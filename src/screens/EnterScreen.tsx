@@ -10,8 +10,6 @@ import { Page } from '../components/Page';
 import { alertMessageFor } from '../api/classifyError';
 import { routeKeyForPreFlowStep } from '../routes/flowRoutes';
 
-type PreFlowStep = { currentPreFlowStep: string; applicationUuid?: string };
-
 /**
  * After sign-in: asks the server where this person is in the pre-flow (spec §7 pre-flow
  * current-step) and goes there, keeping the loan request in the query until the application exists.
@@ -23,7 +21,7 @@ export default function EnterScreen({ routeKey = 'enter' }: { routeKey?: string 
   const loanAmount =
     query.loanAmount && Number.isFinite(Number(query.loanAmount)) ? query.loanAmount : undefined;
   const { data, error } = useSWR(['preFlowCurrentStep', loanAmount ?? ''], () =>
-    apiRequest<PreFlowStep>('getPreFlowCurrentStep', { query: { loanAmount } }),
+    apiRequest('getPreFlowCurrentStep', { query: { loanAmount } }),
   );
   useEffect(() => {
     if (error) redirects(error);

@@ -4,14 +4,12 @@ import EnterScreen from './EnterScreen';
 import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
 
-type Check = { checkName: string; passed: boolean };
-
 /**
  * Funnel-entry checks (feature switch "user funnel entry checks" is on, spec §9): runs the server's
  * checks, then continues exactly like /enter, which asks the server for the pre-flow step.
  */
 export default function FunnelEntryScreen() {
-  const { data } = useSWR('funnelEntryChecks', () => apiRequest<Check[]>('runFunnelEntryChecks'));
+  const { data } = useSWR('funnelEntryChecks', () => apiRequest('runFunnelEntryChecks'));
   if (!data) {
     return (
       <Page page="funnelEntry">

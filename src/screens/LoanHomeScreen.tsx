@@ -12,8 +12,6 @@ import { alertMessageFor } from '../api/classifyError';
 import { useCurrentFlowStep } from '../hooks/useFlow';
 import { routeKeyForFlowStep } from '../routes/flowRoutes';
 
-type Application = { applicationUuid: string; decisionStatus: string };
-
 /** The loan home: asks the server for the current step and goes to its screen (spec §4). */
 export default function LoanHomeScreen() {
   const { applicationUuid } = useParams<{ applicationUuid: string }>();
@@ -22,7 +20,7 @@ export default function LoanHomeScreen() {
   const { data: step, error: stepError } = useCurrentFlowStep(applicationUuid);
   // The application is read first: one that is funded or expired goes to the account overview.
   const { data: application, error: applicationError } = useSWR(['application', applicationUuid], () =>
-    apiRequest<Application>('getApplication', { params: { applicationUuid } }).then(assertInProgress),
+    apiRequest('getApplication', { params: { applicationUuid } }).then(assertInProgress),
   );
   const data = application ? step : undefined;
   const error = applicationError ?? stepError;

@@ -4,11 +4,12 @@ import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
 import { apiRequest } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
-import { useFlowCalls, type StepResult } from '../app/useFlowCalls';
+import { useFlowCalls } from '../app/useFlowCalls';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
 import { useCurrentFlowStep, useFlowStepData } from '../hooks/useFlow';
+import type { EditableStep } from '../routes/flowRoutes';
 import { reviewLabels } from '../review/reviewLabels';
 import { buildReviewSections, type ReviewData, type ReviewSection } from '../review/reviewSections';
 
@@ -22,7 +23,7 @@ function SectionCard({
 }: {
   section: ReviewSection;
   busy: boolean;
-  onEdit: (step: string) => void;
+  onEdit: (step: EditableStep) => void;
 }) {
   const headingId = `review-${section.key}`;
   return (
@@ -108,11 +109,11 @@ export default function ReviewScreen() {
     }
   }, []);
 
-  const edit = (step: string) => once(() => flow.run(() => flow.reopen(reviewStep, step)));
+  const edit = (step: EditableStep) => once(() => flow.run(() => flow.reopen(reviewStep, step)));
   const submit = () =>
     once(() =>
       flow.run(() =>
-        apiRequest<StepResult>('postFlowStep', {
+        apiRequest('postFlowStep', {
           params: { applicationUuid, step: reviewStepPath },
           body: {},
         }),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../api/apiRequest';
+import { callOperation } from '../api/apiRequest';
 import { loadStepAdapter } from '../stepAdapters/stepAdapters';
 import { buildPrefill, type PrefillSources } from './prefill';
 import type { FormData } from './StepForm';
@@ -32,7 +32,7 @@ export function usePrefill(sources: PrefillSources & { applicationUuid?: string 
       setPending(true);
       setError(null);
       loadStepAdapter(adapterName)
-        .then((adapter) => adapter.load({ applicationUuid, call: apiRequest }))
+        .then((adapter) => adapter.load({ applicationUuid, call: callOperation }))
         .then(
           (records) => {
             setFormData({ ...declared, ...records });

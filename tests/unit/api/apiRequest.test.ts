@@ -51,14 +51,18 @@ describe('Every API call', () => {
         userErrorCode: 'NEW_APPLICATION_INELIGIBLE',
       },
     });
-    await expect(apiRequest('createApplication', { body: {} })).rejects.toBeInstanceOf(
+    const body = {
+      intendedUseOfFunds: 'MEDICAL',
+      requestedLoanAmount: { amount: 500, currency: 'USD' },
+    } as const;
+    await expect(apiRequest('createApplication', { body })).rejects.toBeInstanceOf(
       NewApplicationIneligibleError,
     );
   });
 
   test('a create carries an Idempotency-Key of its own, or the one its action gives; other calls none', async () => {
     const fetchMock = stubFetch(200, { success: true, messages: [], result: [] });
-    const body = { kind: 'INCOME_SOURCE', incomeSourceFields: { category: 'ALIMONY', amount: 1 } };
+    const body = { kind: 'INCOME_SOURCE', incomeSourceFields: { category: 'ALIMONY', amount: 1 } } as const;
     const params = { applicationUuid: uuid };
     await apiRequest('createJobIncomeSource', { params, body }).catch(() => undefined);
     await apiRequest('createJobIncomeSource', { params, body }).catch(() => undefined);
