@@ -83,6 +83,7 @@ function compileStep(stepId: string): void {
 
 type Contract = {
   definitions: Record<string, unknown>;
+  stepResponses: Record<string, unknown>;
   operations: Record<
     string,
     { method: string; path: string; auth: string; response?: Record<string, unknown> }
@@ -107,9 +108,24 @@ function compileApiResponses(): void {
     });
     ajv.addSchema(schema);
   }
-  for (const operationId of Object.keys(contract.operations)) {
-    const cjs = standaloneCode(ajv, { default: `response:${operationId}` });
-    writeFileSync(join(dir, `${operationId}.js`), toEsModule(cjs, dir));
+  // getFlowStep answers differently per step: one check per step path (getFlowStep.<step>.js).
+  const stepPaths = Object.keys(contract.stepResponses).filter((key) => !key.startsWith('$'));
+  for (const stepPath of stepPaths) {
+    ajv.addSchema(
+      withDefinitions({
+        ...(contract.stepResponses[stepPath] as Record<string, unknown>),
+        $id: `response:getFlowStep.${stepPath}`,
+        definitions: contract.definitions,
+      }),
+    );
+  }
+  const ids = [
+    ...Object.keys(contract.operations),
+    ...stepPaths.map((stepPath) => `getFlowStep.${stepPath}`),
+  ];
+  for (const id of ids) {
+    const cjs = standaloneCode(ajv, { default: `response:${id}` });
+    writeFileSync(join(dir, `${id}.js`), toEsModule(cjs, dir));
   }
   // The app needs only method, path and auth of each operation; the schemas stay out of its bundle.
   const routes = Object.fromEntries(

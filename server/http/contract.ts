@@ -81,3 +81,10 @@ export const stepBodySchemas: Record<string, JsonSchemaObject> = Object.fromEntr
 
 export const successEnvelopeSchema = operationsFile.envelope.success;
 export const errorEnvelopeSchema = operationsFile.envelope.error;
+
+/** What GET /flow/{uuid}/step/{step} answers, by step path (the contract's stepResponses). */
+export const stepResponseSchemas: Record<string, JsonSchemaObject> = Object.fromEntries(
+  Object.entries(operationsFile.stepResponses as Record<string, JsonSchemaObject | string>)
+    .filter((entry): entry is [string, JsonSchemaObject] => !entry[0].startsWith('$'))
+    .map(([step, schema]) => [step, contractSchema(schema)]),
+);

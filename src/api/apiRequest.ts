@@ -167,7 +167,11 @@ export async function apiRequest<Op extends OperationId>(
       status: response.status,
     });
   }
-  const validate = await loadResponseValidator(operationId);
+  // A step's data has its own check (the contract's stepResponses), the rest one per operation.
+  const step = operationId === 'getFlowStep' ? pathParams?.step : undefined;
+  const validate =
+    (step ? await loadResponseValidator(`${operationId}.${step}`) : undefined) ??
+    (await loadResponseValidator(operationId));
   if (validate && !validate(envelope.result)) {
     const problems = (validate.errors ?? []).map(
       (error) => `${error.instancePath || '/'} ${error.message ?? ''}`,

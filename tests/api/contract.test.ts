@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import flow from '../../schemas/flow.json';
+import { stepResponseSchemas } from '../../server/http/contract';
 import { assertMatchesContract } from './support/contractValidators';
 
 // The harness checks every answer with these validators; this proves they would catch a broken one.
@@ -11,6 +13,22 @@ describe('contract checks used by every API test', () => {
         result: { currentFlowStep: 'ADDRESS' },
       }),
     ).toThrow(/canGoBack/);
+  });
+
+  it('A step’s data is checked against that step’s own schema, and every built step has one', () => {
+    const empty = { success: true, messages: [], result: {} };
+    expect(() => assertMatchesContract('getFlowStep', 200, empty, '/flow/x/step/savings')).toThrow(
+      /savingsCheckingAmount/,
+    );
+    expect(() => assertMatchesContract('getFlowStep', 200, empty, '/flow/x/step/nowhere')).toThrow(
+      /no stepResponses entry/,
+    );
+    const built = Object.values(
+      flow.application.steps as Record<string, { stepPath?: string; builtIn?: string }>,
+    )
+      .filter((step) => step.stepPath && !step.builtIn)
+      .map((step) => step.stepPath!);
+    expect(built.filter((stepPath) => !stepResponseSchemas[stepPath])).toEqual([]);
   });
 
   it('An error whose fieldErrors lack a message is caught', () => {

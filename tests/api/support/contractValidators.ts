@@ -5,6 +5,7 @@ import {
   contractSchema,
   errorEnvelopeSchema,
   operation,
+  stepResponseSchemas,
   successEnvelopeSchema,
 } from '../../../server/http/contract';
 
@@ -23,7 +24,12 @@ function compiled(key: string, schema: () => Record<string, unknown>): ValidateF
 const describe = (validate: ValidateFunction) => ajv.errorsText(validate.errors, { dataVar: 'response' });
 
 /** Throws with ajv's explanation when a body does not match the contract for that operation and status. */
-export function assertMatchesContract(operationId: string | null, statusCode: number, body: unknown): void {
+export function assertMatchesContract(
+  operationId: string | null,
+  statusCode: number,
+  body: unknown,
+  url = '',
+): void {
   if (statusCode >= 400) {
     const validate = compiled('error-envelope', () => contractSchema(errorEnvelopeSchema));
     if (!validate(body)) throw new Error(`Error body breaks the contract: ${describe(validate)}`);
@@ -32,9 +38,13 @@ export function assertMatchesContract(operationId: string | null, statusCode: nu
   const envelope = compiled('success-envelope', () => contractSchema(successEnvelopeSchema));
   if (!envelope(body)) throw new Error(`Success body breaks the envelope: ${describe(envelope)}`);
   if (!operationId) return;
-  const responseSchema = operation(operationId).response;
+  // A step's data is checked against its own schema (stepResponses), which every built step has.
+  const stepPath = operationId === 'getFlowStep' ? /\/step\/([^/?]+)/.exec(url)?.[1] : undefined;
+  if (stepPath !== undefined && !stepResponseSchemas[stepPath])
+    throw new Error(`The contract has no stepResponses entry for ${stepPath}`);
+  const responseSchema = stepPath ? stepResponseSchemas[stepPath] : operation(operationId).response;
   if (!responseSchema) return;
-  const validate = compiled(`response:${operationId}`, () => responseSchema);
+  const validate = compiled(`response:${operationId}:${stepPath ?? ''}`, () => responseSchema);
   const result = (body as { result: unknown }).result;
   if (!validate(result)) throw new Error(`${operationId} result breaks the contract: ${describe(validate)}`);
 }

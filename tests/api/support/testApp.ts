@@ -74,7 +74,7 @@ export function checkedResponse(operationId: string | null, response: LightMyReq
   const requestId = response.headers['x-request-id'];
   expect(typeof requestId).toBe('string');
   const body = response.json() as ApiResponse['body'];
-  assertMatchesContract(operationId, response.statusCode, body);
+  assertMatchesContract(operationId, response.statusCode, body, response.raw.req.url ?? '');
   if (response.statusCode >= 400) expect(body.result.requestId).toBe(requestId);
   return { statusCode: response.statusCode, body, result: body.result, headers: response.headers, response };
 }
