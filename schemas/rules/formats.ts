@@ -114,5 +114,3 @@ export const formats = {
   },
   'job-start-year': { type: 'number', validate: (value: number) => isJobStartYear(value) },
 } as const;
-
-export type FormatName = keyof typeof formats;

@@ -62,10 +62,6 @@ export const editSteps: readonly FlowStepName[] = Object.keys(steps).filter(
   (name) => steps[name]?.stepFile !== undefined && !order.includes(name),
 );
 
-export function stepConfig(step: FlowStepName): FlowStepConfig | undefined {
-  return steps[step];
-}
-
 export function stepPathOf(step: FlowStepName): string | null {
   return steps[step]?.stepPath ?? null;
 }

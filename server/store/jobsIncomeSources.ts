@@ -6,23 +6,14 @@
 import crypto from 'node:crypto';
 import type {
   IncomeSourceFields,
-  IncomeSourceRecord,
   JobFields,
   JobIncomeSourceRecord,
-  JobRecord,
   RecordKind,
 } from '../../schemas/api/records';
 import type { Db } from '../db/database';
 
 /** The records as the contract defines them (schemas/api/records.ts). */
-export type {
-  IncomeSourceFields,
-  IncomeSourceRecord,
-  JobFields,
-  JobIncomeSourceRecord,
-  JobRecord,
-  RecordKind,
-};
+export type { IncomeSourceFields, JobFields, JobIncomeSourceRecord, RecordKind };
 
 /** What a create or update stores: the kind and its field set. */
 export type RecordContent =

@@ -55,10 +55,6 @@ async function loadResponseValidator(operationId: string): Promise<ResponseValid
 
 let lastResponseMeta: ApiResponseMeta = { requestId: null, cfRay: null };
 
-export function getLastResponseMeta(): ApiResponseMeta {
-  return lastResponseMeta;
-}
-
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec §7: the application's id travels with every call once known — from the page's path or query. */
@@ -89,6 +85,9 @@ export type LooseApiRequest = Omit<ApiRequest, 'params' | 'body'> & {
   params?: Record<string, string>;
   body?: unknown;
 };
+
+/** The shape of callOperation: what data-driven code (submit mappings, step adapters) is given to call with. */
+export type OperationCall = (operationId: string, request: LooseApiRequest) => Promise<unknown>;
 
 export function callOperation(operationId: string, request: LooseApiRequest = {}): Promise<unknown> {
   // The contract checks the answer at run time; the name came from data, so TypeScript cannot.

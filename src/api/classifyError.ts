@@ -1,13 +1,6 @@
 /** Error classification and user-facing messages (spec §8). Pure. */
 import copy from '../../schemas/copy/en-US.json';
-import {
-  FetchError,
-  NetworkError,
-  SchemaError,
-  UnauthorizedError,
-  UnknownError,
-  type ApiError,
-} from './errors';
+import { FetchError, NetworkError, SchemaError, UnauthorizedError, type ApiError } from './errors';
 
 export type ErrorKind = 'unauthorized' | 'fetch' | 'schema' | 'network' | 'unknown';
 
@@ -35,8 +28,4 @@ export function userMessageFor(code: string | null | undefined): string {
 export function alertMessageFor(error: unknown): string {
   const code = (error as ApiError | null)?.userErrorCode;
   return userMessageFor(code);
-}
-
-export function toUnknownError(error: unknown): UnknownError {
-  return new UnknownError(error instanceof Error ? error.message : 'Unknown error');
 }

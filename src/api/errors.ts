@@ -34,7 +34,6 @@ export class FetchError extends ApiError {}
 export class SchemaError extends ApiError {}
 /** The request never got an answer. */
 export class NetworkError extends ApiError {}
-export class UnknownError extends ApiError {}
 /** The identity call answered with no user, or with something unreadable. */
 export class UnauthenticatedError extends ApiError {}
 /** Spec §4: a fetched application that is INQUIRY_EXPIRED or FUNDED. */

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { UnauthenticatedError } from '../api/errors';
 import { Loading } from '../components/Loading';
 import { useIdentity } from '../hooks/useIdentity';
 import { currentAppPath, outsideHref, redirectOutside } from '../routes/outsideNavigation';
@@ -6,11 +7,12 @@ import { currentAppPath, outsideHref, redirectOutside } from '../routes/outsideN
 /** Spec §6: every route but /get-relief and /skunkworks needs a session; without one, sign in and come back. */
 export function RequireSession({ routeKey, children }: { routeKey: string; children: ReactNode }) {
   const { data: identity, error } = useIdentity();
-  const signedOut = identity !== undefined && !identity.loggedIn;
+  // Spec §6: no user, or an identity that could not be read (UnauthenticatedError), is signed out.
+  const signedOut = (identity !== undefined && !identity.loggedIn) || error instanceof UnauthenticatedError;
   useEffect(() => {
     if (signedOut) redirectOutside(outsideHref.login(currentAppPath()), routeKey);
   }, [routeKey, signedOut]);
-  if (error && !identity) throw error;
+  if (error && !identity && !signedOut) throw error;
   if (!identity?.loggedIn) return <Loading />;
   return <>{children}</>;
 }

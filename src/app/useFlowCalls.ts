@@ -19,13 +19,14 @@ import { currentStepKey, isStepDataKeyOf, type CurrentFlowStep } from '../hooks/
 import { stepSupplyingMissing } from '../review/reviewSections';
 import { isEditableStep, routeKeyForFlowStep, type EditableStep } from '../routes/flowRoutes';
 import { showFlowNotice } from './flowNotice';
+import { scrollToTop } from './routeLoading';
 import { useErrorRedirects } from './useErrorRedirects';
 import { useNavigation } from './useNavigation';
 
 export type StepResult = { currentFlowStep: string; canGoBack: boolean };
 
 /** The server's Retry-After (details.retryAfterSeconds), capped so the applicant never waits long. */
-export function retryDelayMs(details: unknown): number {
+function retryDelayMs(details: unknown): number {
   const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
   return Math.min(typeof seconds === 'number' && seconds > 0 ? seconds : 1, 5) * 1000;
 }
@@ -49,6 +50,8 @@ export function useFlowCalls(applicationUuid: string, step: string | undefined, 
       // Every step's saved data may have changed (review shows them all): refetch whichever is shown next.
       await mutate(isStepDataKeyOf(applicationUuid), undefined, { revalidate: true });
       navigate(routeKeyForFlowStep(result.currentFlowStep) ?? 'loanHome', { applicationUuid });
+      // A new step starts at its top (spec §2 "scroll position can be reset to top on demand").
+      scrollToTop();
     },
     [applicationUuid, mutate, navigate],
   );

@@ -33,10 +33,6 @@ export function flowStepForScreen(screen: string): { step: string; config: FlowS
   return entry ? { step: entry[0], config: entry[1] } : undefined;
 }
 
-export function preFlowStepForScreen(screen: string): FlowStepConfig | undefined {
-  return Object.values(preFlowSteps).find((config) => config.screen === screen);
-}
-
 /** The issue that builds a screen that is not built yet (flow.json "builtIn"), if any. */
 export function laterIssueForScreen(screen: string): string | undefined {
   return Object.values(applicationSteps).find((config) => config.screen === screen && config.builtIn)

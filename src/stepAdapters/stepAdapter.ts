@@ -4,7 +4,7 @@
  * It turns the server's records into the form's data, and the form's data back into record calls.
  * Pure of React: it talks to the API only through the `call` it is given.
  */
-import type { OperationCall } from '../stepForm/runSubmit';
+import type { OperationCall } from '../api/apiRequest';
 
 export type AdapterContext = { applicationUuid: string; call: OperationCall };
 

@@ -2,13 +2,9 @@
  * Runs a step's submit mapping for one screen: navigates, or makes its API calls in order through the
  * runtime's `call`. Server field errors come back as form-pointer messages so they show on fields.
  */
+import type { OperationCall } from '../api/apiRequest';
 import { loadStepAdapter } from '../stepAdapters/stepAdapters';
 import { isAdapterCall, mapServerFieldErrors, resolveTemplate, type SubmitSpec } from './submitMapping';
-
-export type OperationCall = (
-  operationId: string,
-  request: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown },
-) => Promise<unknown>;
 
 export type SubmitOutcome =
   | { kind: 'navigate'; routeKey: string; query: Record<string, string> }

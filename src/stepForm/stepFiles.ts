@@ -33,10 +33,6 @@ const validatorFiles = import.meta.glob<ValidatorFunctions>('../generated/valida
   import: 'default',
 });
 
-export const stepIds: readonly string[] = Object.keys(schemaFiles).map(
-  (path) => path.split('/').at(-2) ?? '',
-);
-
 export async function loadStep(stepId: string): Promise<LoadedStep> {
   const loadSchema = schemaFiles[`../../schemas/steps/${stepId}/schema.json`];
   const loadUi = uiFiles[`../../schemas/steps/${stepId}/ui.json`];

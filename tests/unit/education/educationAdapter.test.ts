@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { EducationRecord } from '../../../src/education/educationFormData';
 import { educationAdapter } from '../../../src/stepAdapters/education';
-import type { OperationCall } from '../../../src/stepForm/runSubmit';
+import type { OperationCall } from '../../../src/api/apiRequest';
 import { storedEducation } from './storedEducation';
 
 const stored = storedEducation;
