@@ -1,5 +1,5 @@
 /**
- * Accessibility check with axe-core, injected directly (README "Decisions": @axe-core/playwright's
+ * Accessibility check with axe-core, injected directly (docs/decisions.md: @axe-core/playwright's
  * current release needs Node 22).
  *
  * Why page.evaluate and not page.addScriptTag({ path }): addScriptTag inserts an inline <script>,
