@@ -3,18 +3,17 @@
  * address and phone written with PUT personal-info; ADDRESS takes the address as its body; PHONE
  * checks the phone on file. What is stored must still pass the step file that collects it.
  */
-import type { ValidateFunction } from 'ajv';
 import addressStepFile from '../../schemas/steps/address/schema.json';
 import addressAndPhoneStepFile from '../../schemas/steps/address-and-phone/schema.json';
 import phoneStepFile from '../../schemas/steps/phone/schema.json';
 import { withDefinitions } from '../../schemas/rules/withDefinitions';
 import type { AppContext } from '../appContext';
 import type { FieldError } from '../http/apiError';
-import { bodyAjv, toFieldErrors } from '../http/validation';
+import { bodyAjv } from '../http/validation';
 import type { ApplicationRecord } from '../store/applications';
 import { findPersonalInfo, saveContactDetails, type Address, type PersonalInfo } from '../store/personalInfo';
 import type { StepHandler } from './stepHandler';
-import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+import { assertStoredDataValid, stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
 
 const compileStepFile = (schema: object) =>
   bodyAjv.compile(withDefinitions(schema as Record<string, unknown>));
@@ -30,20 +29,6 @@ function storedInfo(ctx: AppContext, application: ApplicationRecord): PersonalIn
     ]);
   }
   return info;
-}
-
-/** Stored data must still satisfy the step file that collects it (e.g. a rule tightened since it was saved). */
-function assertStoredDataValid(validate: ValidateFunction, data: Record<string, unknown>): void {
-  if (validate(data)) return;
-  const fieldErrors = toFieldErrors(validate.errors ?? []).map((error) => ({
-    ...error,
-    code: 'STEP_INCOMPLETE_DATA',
-  }));
-  throw stepRequirementsNotMet(
-    'STEP_INCOMPLETE_DATA',
-    'Some of your information needs attention',
-    fieldErrors,
-  );
 }
 
 const contactFormData = (info: PersonalInfo) => ({

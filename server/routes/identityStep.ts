@@ -8,11 +8,11 @@ import { withDefinitions } from '../../schemas/rules/withDefinitions';
 import type { AppContext } from '../appContext';
 import type { FieldError } from '../http/apiError';
 import type { ApplicationRecord } from '../store/applications';
-import { bodyAjv, toFieldErrors } from '../http/validation';
+import { bodyAjv } from '../http/validation';
 import { findPersonalInfo } from '../store/personalInfo';
 import { readIdentifiers } from '../store/personalIdentifiers';
 import type { StepHandler } from './stepHandler';
-import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+import { assertStoredDataValid, stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
 
 const identityFormValidator = bodyAjv.compile(withDefinitions(identityStepFile));
 
@@ -40,17 +40,7 @@ export const idVerificationStep: StepHandler = {
     }
     // A date of birth stored long ago may no longer pass (e.g. a rule tightened since): the step file decides.
     const stored = readIdentifiers(ctx.db, application.uuid);
-    if (!identityFormValidator(stored)) {
-      const fieldErrors = toFieldErrors(identityFormValidator.errors ?? []).map((error) => ({
-        ...error,
-        code: 'STEP_INCOMPLETE_DATA',
-      }));
-      throw stepRequirementsNotMet(
-        'STEP_INCOMPLETE_DATA',
-        'Some of your information needs attention',
-        fieldErrors,
-      );
-    }
+    assertStoredDataValid(identityFormValidator, stored);
     return {};
   },
 };

@@ -5,7 +5,7 @@
 import type { ValidateFunction } from 'ajv';
 import { ApiError, type FieldError } from '../http/apiError';
 import { stepBodySchemas } from '../http/contract';
-import { bodyAjv } from '../http/validation';
+import { bodyAjv, toFieldErrors } from '../http/validation';
 
 export function stepRequirementsNotMet(
   userErrorCode: string,
@@ -25,4 +25,18 @@ export function stepBodyValidator(stepPath: string): ValidateFunction {
   const schema = stepBodySchemas[stepPath];
   if (!schema) throw new Error(`operations.json has no stepBodies entry for ${stepPath}`);
   return bodyAjv.compile(schema);
+}
+
+/** Stored data must still satisfy the step file that collected it (e.g. a rule tightened since it was saved). */
+export function assertStoredDataValid(validate: ValidateFunction, data: unknown): void {
+  if (validate(data)) return;
+  const fieldErrors = toFieldErrors(validate.errors ?? []).map((error) => ({
+    ...error,
+    code: 'STEP_INCOMPLETE_DATA',
+  }));
+  throw stepRequirementsNotMet(
+    'STEP_INCOMPLETE_DATA',
+    'Some of your information needs attention',
+    fieldErrors,
+  );
 }
