@@ -14,8 +14,9 @@ import Ajv, { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import ajvErrors from 'ajv-errors';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
-import { createAjv } from '../schemas/rules/createAjv';
+import { annotationKeywords, createAjv } from '../schemas/rules/createAjv';
 import { compileContractTypes } from './contractTypes';
+import { formDataStepResponse, formDataSteps } from '../schemas/rules/formDataSteps';
 import { formats } from '../schemas/rules/formats';
 import { withDefinitions, type JsonSchemaObject } from '../schemas/rules/withDefinitions';
 
@@ -66,7 +67,7 @@ function compileStep(stepId: string): void {
     AjvClass: Ajv,
     extenderFn: (ajv) => {
       ajvErrors(ajv);
-      ajv.addKeyword('x-fill');
+      for (const keyword of annotationKeywords) ajv.addKeyword(keyword);
       return ajv;
     },
     customFormats: formats as never,
@@ -109,6 +110,8 @@ function compileApiResponses(): void {
     ajv.addSchema(schema);
   }
   // getFlowStep answers differently per step: one check per step path (getFlowStep.<step>.js).
+  // Declarative steps' answers are derived from flow.json, not written in operations.json.
+  for (const { stepPath } of formDataSteps) contract.stepResponses[stepPath] = formDataStepResponse;
   const stepPaths = Object.keys(contract.stepResponses).filter((key) => !key.startsWith('$'));
   for (const stepPath of stepPaths) {
     ajv.addSchema(

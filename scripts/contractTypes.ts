@@ -8,7 +8,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { annotationKeywords } from '../schemas/rules/createAjv';
 import { withFlowLists } from '../schemas/rules/flowLists';
+import { formDataStepResponse, formDataSteps } from '../schemas/rules/formDataSteps';
 import { withProductLimits } from '../schemas/rules/productLimits';
 import { sharedDefinitions } from '../schemas/rules/withDefinitions';
 
@@ -27,7 +29,7 @@ const exported: Record<string, string[]> = {
   WealthAccount: ['wealthAccount'],
 };
 
-const annotations = new Set(['errorMessage', '$comment', 'title', 'description', 'x-fill']);
+const annotations = new Set(['errorMessage', '$comment', 'title', 'description', ...annotationKeywords]);
 
 type Json = unknown;
 
@@ -67,6 +69,7 @@ function inlineProperties(
 
 type Contract = {
   definitions: Record<string, Json>;
+  stepResponses: Record<string, Json>;
   operations: Record<string, { path: string; request?: Json; query?: Json; response?: Json }>;
 };
 
@@ -114,6 +117,31 @@ function operationMap(contract: Contract, definitions: Record<string, Json>): st
   return lines;
 }
 
+/** What GET /flow/{uuid}/step/{step} answers, by step path (stepResponses, declarative steps derived). */
+function flowStepResponses(contract: Contract, definitions: Record<string, Json>): string[] {
+  const responses: Record<string, Json> = {
+    ...Object.fromEntries(Object.entries(contract.stepResponses).filter(([key]) => !key.startsWith('$'))),
+    ...Object.fromEntries(formDataSteps.map(({ stepPath }) => [stepPath, formDataStepResponse])),
+  };
+  const lines: string[] = [];
+  const entries: string[] = [];
+  for (const [stepPath, schema] of Object.entries(responses)) {
+    const constName = `${stepPath.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase())}StepResponse`;
+    lines.push(`const ${constName} = ${JSON.stringify(inline(schema, definitions))} as const;`);
+    entries.push(`  '${stepPath}': FromSchema<typeof ${constName}>;`);
+  }
+  return [
+    ...lines,
+    '',
+    '/** What GET /flow/{uuid}/step/{step} answers, by step path. */',
+    'export interface FlowStepResponses {',
+    ...entries,
+    '}',
+    'export type FlowStepPath = keyof FlowStepResponses;',
+    '',
+  ];
+}
+
 export function compileContractTypes(): void {
   // With product.json's limits and flow.json's lists filled in, as the server and app see the contract.
   const contract = withFlowLists(
@@ -138,6 +166,7 @@ export function compileContractTypes(): void {
     lines.push(`export type ${typeName} = FromSchema<typeof ${constName}>;`, '');
   }
   lines.push(...operationMap(contract as unknown as Contract, definitions));
+  lines.push(...flowStepResponses(contract as unknown as Contract, definitions));
   const outDir = join(root, 'schemas/api/generated');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'contractTypes.ts'), lines.join('\n'));

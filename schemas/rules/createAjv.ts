@@ -6,8 +6,12 @@ import Ajv, { type Options } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import { formats } from './formats';
 
-/** Keywords our step files may carry that are annotations for the UI, not validation rules. */
-const annotationKeywords = ['x-fill'];
+/**
+ * Keywords our step files may carry that are annotations, not validation rules: `x-fill` (hints for
+ * the fill generator) and `x-sensitive` (a field whose value is shown only as "on file" and never
+ * leaves the browser in analytics or error reports).
+ */
+export const annotationKeywords = ['x-fill', 'x-sensitive'];
 
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, ...options });

@@ -18,7 +18,12 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
 type Range = { min: number; max: number; step: number };
 const ranges: Record<string, Range> = { loanAmount: product.loanAmount, loanTerm: product.loanTerm };
 
-export const productValues: Readonly<Record<string, string>> = {
+/** The loan amounts the server says it offers (GET /pre-flow/step/get-relief, spec §7). */
+export type LoanAmountLimits = { minLoanAmount: number; maxLoanAmount: number };
+
+export type ProductValues = Readonly<Record<string, string>>;
+
+export const productValues: ProductValues = {
   minLoanAmount: wholeDollars.format(product.loanAmount.min),
   maxLoanAmount: wholeDollars.format(product.loanAmount.max),
   loanAmountStep: wholeDollars.format(product.loanAmount.step),
@@ -28,17 +33,26 @@ export const productValues: Readonly<Record<string, string>> = {
   minIncome: wholeDollars.format(product.configuration.minIncome),
 };
 
-export function fillProductText(text: string): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => productValues[name] ?? match);
+/** product.json's values with the server's loan amounts in their place (they win where they differ). */
+export function productValuesWith(limits: LoanAmountLimits): ProductValues {
+  return {
+    ...productValues,
+    minLoanAmount: wholeDollars.format(limits.minLoanAmount),
+    maxLoanAmount: wholeDollars.format(limits.maxLoanAmount),
+  };
 }
 
-export function withProductLimits<T>(value: T): T {
-  if (typeof value === 'string') return fillProductText(value) as T;
-  if (Array.isArray(value)) return value.map((item) => withProductLimits(item)) as T;
+export function fillProductText(text: string, values: ProductValues = productValues): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+export function withProductLimits<T>(value: T, values: ProductValues = productValues): T {
+  if (typeof value === 'string') return fillProductText(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => withProductLimits(item, values)) as T;
   if (value === null || typeof value !== 'object') return value;
   const { 'x-product': rangeName, ...rest } = value as Record<string, unknown>;
   const filled = Object.fromEntries(
-    Object.entries(rest).map(([key, item]) => [key, withProductLimits(item)]),
+    Object.entries(rest).map(([key, item]) => [key, withProductLimits(item, values)]),
   );
   if (typeof rangeName !== 'string') return filled as T;
   const range = ranges[rangeName];

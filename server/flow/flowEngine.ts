@@ -41,6 +41,8 @@ export interface FlowStepConfig {
   recheckEarlierSteps?: boolean;
   /** Reaching this step resolves the application as DISQUALIFIED. */
   disqualifies?: boolean;
+  /** A declarative step: its data is its form, stored as given (schemas/rules/formDataSteps.ts). */
+  storesFormData?: boolean;
 }
 
 export interface FlowState {
@@ -78,6 +80,13 @@ export function isBuilt(step: FlowStepName): boolean {
 
 export function isEditStep(step: FlowStepName): boolean {
   return editSteps.includes(step);
+}
+
+/** Whether `step` comes before `other` in the main order (false when either is outside it). */
+export function isBefore(step: FlowStepName, other: FlowStepName): boolean {
+  const index = order.indexOf(step);
+  const otherIndex = order.indexOf(other);
+  return index >= 0 && otherIndex >= 0 && index < otherIndex;
 }
 
 export function previousStep(state: FlowState): FlowStepName | null {

@@ -4,7 +4,9 @@
  * bodies. Written once, used for route registration, request validation and the tests.
  */
 import operationsFile from '../../schemas/api/operations.json';
+import { formDataStepBody, formDataStepResponse, formDataSteps } from '../../schemas/rules/formDataSteps';
 import { withDefinitions, type JsonSchemaObject } from '../../schemas/rules/withDefinitions';
+import { readStepSchema } from '../flow/stepFiles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthMode = 'public' | 'session' | 'bearer';
@@ -71,12 +73,26 @@ export function operation(id: string): Operation {
   return found;
 }
 
+/** Declarative steps' body and answer, derived from their step files (schemas/rules/formDataSteps.ts). */
+const formDataStepBodies = Object.fromEntries(
+  formDataSteps.map(({ stepPath, stepFile }) => [stepPath, formDataStepBody(readStepSchema(stepFile))]),
+);
+const formDataStepResponses = Object.fromEntries(
+  formDataSteps.map(({ stepPath }) => [stepPath, formDataStepResponse]),
+);
+
+function withoutDerivedClash(written: Record<string, unknown>, derived: Record<string, unknown>) {
+  const both = Object.keys(derived).filter((stepPath) => stepPath in written);
+  if (both.length > 0)
+    throw new Error(`operations.json writes out declarative steps flow.json derives: ${both.join(', ')}`);
+  return { ...written, ...derived };
+}
+
 /** Body schema of POST /flow/{uuid}/step/{step}, by step path. */
 export const stepBodySchemas: Record<string, JsonSchemaObject> = Object.fromEntries(
-  Object.entries(operationsFile.stepBodies as Record<string, JsonSchemaObject>).map(([step, schema]) => [
-    step,
-    contractSchema(schema),
-  ]),
+  Object.entries(
+    withoutDerivedClash(operationsFile.stepBodies, formDataStepBodies) as Record<string, JsonSchemaObject>,
+  ).map(([step, schema]) => [step, contractSchema(schema)]),
 );
 
 export const successEnvelopeSchema = operationsFile.envelope.success;
@@ -84,7 +100,12 @@ export const errorEnvelopeSchema = operationsFile.envelope.error;
 
 /** What GET /flow/{uuid}/step/{step} answers, by step path (the contract's stepResponses). */
 export const stepResponseSchemas: Record<string, JsonSchemaObject> = Object.fromEntries(
-  Object.entries(operationsFile.stepResponses as Record<string, JsonSchemaObject | string>)
+  Object.entries(
+    withoutDerivedClash(operationsFile.stepResponses, formDataStepResponses) as Record<
+      string,
+      JsonSchemaObject | string
+    >,
+  )
     .filter((entry): entry is [string, JsonSchemaObject] => !entry[0].startsWith('$'))
     .map(([step, schema]) => [step, contractSchema(schema)]),
 );

@@ -1,12 +1,13 @@
 /**
  * The server's step registry: the handler of each built step, by the step path flow.json gives it
- * (spec §7 Flow table). flow.json decides which steps exist; start-up fails when a built step has no
+ * (spec §7 Flow table); declarative steps come from flow.json itself (formDataStep.ts). flow.json decides which steps exist; start-up fails when a built step has no
  * handler here or a handler names no step (assertStepRegistryMatchesFlow), as it does for the contract.
  */
 import flow from '../../schemas/flow.json';
 import { agreeStep } from './agreeStep';
 import { addressAndPhoneStep, addressStep, phoneStep } from './contactSteps';
 import { educationStep } from './educationRoutes';
+import { formDataStepHandlers } from './formDataStep';
 import { idVerificationStep } from './identityStep';
 import { incomeStep } from './incomeStep';
 import { loanAmountStep, useOfFundsStep } from './loanRequestSteps';
@@ -26,6 +27,8 @@ export const stepHandlers: Record<string, StepHandler> = {
   savings: savingsStep,
   review: reviewStep,
   agree: agreeStep,
+  // Declarative steps (flow.json `storesFormData`) need no code of their own: one handler serves them all.
+  ...formDataStepHandlers,
 };
 
 export function assertStepRegistryMatchesFlow(): void {

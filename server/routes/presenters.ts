@@ -1,5 +1,6 @@
 /** Stored records as the contract's result shapes (schemas/api/operations.json definitions). */
 import product from '../../schemas/product.json';
+import useOfFundsUi from '../../schemas/steps/use-of-funds/ui.json';
 import { canGoBack, stepPathOf } from '../flow/flowEngine';
 import type { ApplicationRecord } from '../store/applications';
 import type { PersonalInfo } from '../store/personalInfo';
@@ -39,14 +40,8 @@ export function personalInfoResult(info: PersonalInfo) {
   };
 }
 
-const useOfFundsPhrases: Record<string, string> = {
-  DEBT_CONSOLIDATION: 'Debt consolidation',
-  CREDIT_CARD_REFINANCING: 'Credit card refinancing',
-  BILLS_OR_RENT: 'Bills or rent',
-  MEDICAL: 'Medical expenses',
-  LARGE_PURCHASE: 'Car repairs',
-  OTHER: 'Something else',
-};
+/** The wording of each reason is the use-of-funds step's (spec §3 Use of funds), written once there. */
+const useOfFundsPhrases: Record<string, string> = useOfFundsUi.useOfFunds['ui:enumNames'];
 
 /** The reasons product.json allows, in its order, with the wording the spec gives (§3 Use of funds). */
 export function reasonsForBorrowing() {

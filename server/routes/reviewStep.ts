@@ -16,6 +16,7 @@ import { listJobsIncomeSources } from '../store/jobsIncomeSources';
 import { findPersonalInfo } from '../store/personalInfo';
 import { findWealthAccount } from '../store/wealthAccounts';
 import { storedContactValid } from './contactSteps';
+import { incompleteFormDataSteps, readFormDataSteps } from './formDataStep';
 import { storedIdentifiersValid } from './identityStep';
 import { isValidLoanRequest } from './loanRequestSteps';
 import { personalInfoResult } from './presenters';
@@ -36,6 +37,7 @@ export function readReview(ctx: AppContext, application: ApplicationRecord) {
       intendedUseOfFunds: application.intendedUseOfFunds,
       useOfFundsOther: application.useOfFundsOther,
     },
+    formSteps: readFormDataSteps(ctx, application),
   };
 }
 
@@ -82,7 +84,11 @@ function invalidStoredData(ctx: AppContext, application: ApplicationRecord): Fie
  */
 export function recheckEarlierSteps(ctx: AppContext, application: ApplicationRecord): SubmitFacts {
   const review = readReview(ctx, application);
-  const missing = [...missingForReview(review), ...invalidStoredData(ctx, application)];
+  const missing = [
+    ...missingForReview(review),
+    ...incompleteFormDataSteps(ctx, application, application.flow.currentFlowStep),
+    ...invalidStoredData(ctx, application),
+  ];
   const first = missing[0];
   if (first) throw stepRequirementsNotMet(first.code ?? 'STEP_INCOMPLETE_DATA', first.message, missing);
   return {

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import copy from '../../schemas/copy/en-US.json';
-import { withProductLimits } from '../../schemas/rules/productLimits';
+import { withProductLimits, type ProductValues } from '../../schemas/rules/productLimits';
 
 type PageCopy = { title?: string; description?: string };
 // Page copy may name product limits ({minLoanAmount}…): filled from product.json once.
 const pages = withProductLimits(copy.pages) as Record<string, PageCopy | undefined>;
 
-export function pageCopy(page: string): PageCopy {
+const rawPages = copy.pages as Record<string, PageCopy | undefined>;
+
+/** A page's copy; `values` are product limits the server gave that replace product.json's. */
+export function pageCopy(page: string, values?: ProductValues): PageCopy {
+  if (values) return withProductLimits(rawPages[page] ?? {}, values);
   return pages[page] ?? {};
 }
 

@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
+import type { ProductValues } from '../../schemas/rules/productLimits';
 import { pageCopy, usePageTitle } from '../app/usePageTitle';
 import { FlowNotice } from './FlowNotice';
 
-/** A screen's frame: its title (also the document title) and description from schemas/copy. */
-export function Page({ page, children }: { page: string; children?: ReactNode }) {
+/**
+ * A screen's frame: its title (also the document title) and description from schemas/copy, with
+ * product limits the server gave in `values` where the copy names them.
+ */
+export function Page({
+  page,
+  values,
+  children,
+}: {
+  page: string;
+  values?: ProductValues;
+  children?: ReactNode;
+}) {
   usePageTitle(page);
-  const { title, description } = pageCopy(page);
+  const { title, description } = pageCopy(page, values);
   return (
     <Box
       bg="white"

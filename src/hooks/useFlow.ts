@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { FlowStepPath, FlowStepResponses } from '../../schemas/api/generated/contractTypes';
 import { apiRequest } from '../api/apiRequest';
 import { useIdentity } from './useIdentity';
 
@@ -29,12 +30,20 @@ export function useCurrentFlowStep(applicationUuid: string | undefined, refreshI
   );
 }
 
-/** A step's saved data, used to prefill its form. */
-export function useFlowStepData(applicationUuid: string | undefined, stepPath: string | undefined) {
+/**
+ * A step's saved data, typed by its step path from the contract's stepResponses. The answer has
+ * passed that step's own response check (getFlowStep.<step>, src/api/apiRequest.ts) before it gets
+ * here, which is what makes the narrowing from the operation's generic answer sound.
+ */
+export function useFlowStepData<S extends FlowStepPath>(
+  applicationUuid: string | undefined,
+  stepPath: S | undefined,
+) {
   const { data: identity } = useIdentity();
   return useSWR(
     applicationUuid && stepPath && identity?.loggedIn ? stepDataKey(applicationUuid, stepPath) : null,
-    ([, uuid, step]) => apiRequest('getFlowStep', { params: { applicationUuid: uuid, step } }),
+    async ([, uuid, step]) =>
+      (await apiRequest('getFlowStep', { params: { applicationUuid: uuid, step } })) as FlowStepResponses[S],
     { revalidateOnFocus: false },
   );
 }

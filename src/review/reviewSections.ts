@@ -3,6 +3,7 @@
  * savings, loan request), built from GET /flow/{uuid}/step/review. Pure: label maps and copy come in
  * as arguments, so this module knows no React, no fetch and no wording of its own.
  */
+import type { FlowStepResponses } from '../../schemas/api/generated/contractTypes';
 import type { EditableStep } from '../routes/flowRoutes';
 import { jobYearlyPay } from '../../schemas/rules/annualPay';
 import { highestEducation } from '../../schemas/rules/highestEducation';
@@ -10,56 +11,9 @@ import { fillTemplate } from '../../widgets/copy';
 import { formatPhoneDisplay } from '../../widgets/format/phoneDisplay';
 import { formatUsd } from '../../widgets/format/money';
 
-export type ReviewAddress = {
-  streetLineOne: string;
-  streetLineTwo?: string;
-  city: string;
-  stateCode: string;
-  zipCode: string;
-};
-
-export type ReviewData = {
-  personalInfo: {
-    firstName: string;
-    lastName: string;
-    suffixName?: string | null;
-    address?: ReviewAddress | null;
-    phone?: string | null;
-    hasDob?: boolean;
-    ssnLastFour?: string | null;
-  } | null;
-  educations: ReadonlyArray<{
-    id: number;
-    degreeType: string;
-    institutionName?: string | null;
-    customInstitutionName?: string | null;
-    expectedOrGraduationYear?: number | null;
-    undergraduateMajorName?: string | null;
-  }>;
-  jobs: ReadonlyArray<{
-    id: number;
-    kind: 'JOB' | 'INCOME_SOURCE';
-    jobFields?: {
-      category?: string;
-      occupationName?: string | null;
-      title?: string | null;
-      companyName?: string | null;
-      customCompanyName?: string | null;
-      salary?: number | null;
-      hourlyWage?: number | null;
-      hoursPerWeek?: number | null;
-      otherCompensation?: number | null;
-    };
-    incomeSourceFields?: { amount: number; category: string; description?: string | null };
-  }>;
-  wealthAccount: { savingsCheckingAmount: number; investmentsAmount: number } | null;
-  loanRequest: {
-    desiredLoanAmount: number;
-    desiredLoanTermInMonths?: number | null;
-    intendedUseOfFunds: string;
-    useOfFundsOther?: string | null;
-  };
-};
+/** What GET /flow/{uuid}/step/review answers (the contract's stepResponses.review). */
+export type ReviewData = FlowStepResponses['review'];
+export type ReviewAddress = NonNullable<NonNullable<ReviewData['personalInfo']>['address']>;
 
 export type ReviewCopy = {
   sections: Record<SectionKey, string>;
@@ -74,6 +28,10 @@ export type ReviewCopy = {
     notGiven: string;
     jobAt: string;
     otherReason: string;
+    /** The Edit button of a declarative step's section, with {title}. */
+    editStep: string;
+    yes: string;
+    no: string;
   };
 };
 
@@ -133,14 +91,18 @@ export function stepSupplyingMissing(
   fieldErrors: ReadonlyArray<{ path: string }> = [],
 ): string | null {
   const path = fieldErrors[0]?.path ?? '';
+  // A declarative step names itself: /formSteps/<STEP> (server/routes/formDataStep.ts).
+  const formStep = /^\/formSteps\/([A-Z_]+)$/.exec(path)?.[1];
+  if (formStep) return formStep;
   const byPath = editForMissingPath.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
   const key = byPath?.[1] ?? (userErrorCode ? editForMissingCode[userErrorCode] : undefined);
   return key ? editSteps[key] : null;
 }
 
 export type ReviewRow = { label: string; value: string };
-export type ReviewEdit = { key: EditKey; step: EditableStep; label: string };
-export type ReviewSection = { key: SectionKey; title: string; rows: ReviewRow[]; edits: ReviewEdit[] };
+export type ReviewEdit = { key: string; step: EditableStep; label: string };
+/** A section's key: one of the four fixed sections, or a declarative step's flow step name. */
+export type ReviewSection = { key: string; title: string; rows: ReviewRow[]; edits: ReviewEdit[] };
 
 const edit = (key: EditKey, copy: ReviewCopy): ReviewEdit => ({
   key,

@@ -12,12 +12,19 @@ export type FlowStepConfig = {
   stepPath?: string;
   stepFile?: string;
   canGoBack?: boolean;
+  /** A declarative step: its data is its form (schemas/rules/formDataSteps.ts). */
+  storesFormData?: boolean;
   /** The issue that builds this screen, when it is not built yet. */
   builtIn?: string;
 };
 
 const applicationSteps = flow.application.steps as Record<string, FlowStepConfig>;
 const preFlowSteps = flow.preFlow.steps as Record<string, FlowStepConfig>;
+
+/** flow.json's entry of an application step, if it has one. */
+export function applicationStepConfig(step: string): FlowStepConfig | undefined {
+  return applicationSteps[step];
+}
 
 export function routeKeyForFlowStep(step: string): string | undefined {
   return applicationSteps[step]?.screen;

@@ -14,24 +14,37 @@ import { PageNotes } from '../components/PageNotes';
 import { Page } from '../components/Page';
 import { useCurrentFlowStep, useFlowStepData } from '../hooks/useFlow';
 import { flowStepForScreen } from '../routes/flowRoutes';
+import type { FlowStepPath } from '../../schemas/api/generated/contractTypes';
+import { withFormDataDefaults } from '../stepForm/formDataStep';
+import { withServerStepData } from '../stepForm/serverStepData';
 import { StepForm } from '../stepForm/StepForm';
 import { usePrefill } from '../stepForm/usePrefill';
 import { useStepFile } from '../stepForm/useStepFile';
 
 /**
  * Any application step that is a step file (flow.json `stepFile`): prefilled from the server's step
- * data, submitted through the step's mapping, then on to whatever step the server answers.
+ * data, submitted through the step's mapping (for a declarative step, by default the whole form as
+ * its POST body), then on to whatever step the server answers.
  */
 export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const { applicationUuid } = useParams<{ applicationUuid: string }>();
   const query = useQuery();
   const flowStep = flowStepForScreen(screenKey);
-  const stepPath = flowStep?.config.stepPath;
+  // Every step with a step file has its GET answer in the contract (tests/api/contract.test.ts holds it).
+  const stepPath = flowStep?.config.stepPath as FlowStepPath | undefined;
   const { data: current } = useCurrentFlowStep(applicationUuid);
   const { data: stepData, isLoading } = useFlowStepData(applicationUuid, stepPath);
   const flow = useFlowCalls(applicationUuid, flowStep?.step, screenKey);
   // A screen without a step file fails to load one, which the error boundary reports.
-  const step = useStepFile(flowStep?.config.stepFile ?? `(no step file for ${screenKey})`);
+  const stepFile = useStepFile(flowStep?.config.stepFile ?? `(no step file for ${screenKey})`);
+  // A declarative step (flow.json storesFormData) is prefilled from and submitted as its whole form.
+  const declarative = flowStep?.config.storesFormData === true;
+  // The server's answer may reshape the form: the loan amounts and reasons it offers today.
+  const step = useMemo(() => {
+    if (!stepFile) return null;
+    const shaped = stepData ? withServerStepData(stepFile, stepData) : stepFile;
+    return declarative && stepPath ? withFormDataDefaults(shaped, screenKey, stepPath) : shaped;
+  }, [declarative, screenKey, stepData, stepFile, stepPath]);
 
   const { onSubmit, alert } = useStepSubmit({
     screenKey,

@@ -11,7 +11,8 @@ import { Page } from '../components/Page';
 import { useCurrentFlowStep, useFlowStepData } from '../hooks/useFlow';
 import type { EditableStep } from '../routes/flowRoutes';
 import { reviewLabels } from '../review/reviewLabels';
-import { buildReviewSections, type ReviewData, type ReviewSection } from '../review/reviewSections';
+import { buildReviewSections, type ReviewSection } from '../review/reviewSections';
+import { useFormStepSections } from '../review/useFormStepSections';
 
 const reviewStep = 'REVIEW';
 const reviewStepPath = 'review';
@@ -91,9 +92,10 @@ export default function ReviewScreen() {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
+  const formStepSections = useFormStepSections(data?.formSteps, copy.pages.review);
   const sections = useMemo(
-    () => (data ? buildReviewSections(data as unknown as ReviewData, copy.pages.review, reviewLabels) : []),
-    [data],
+    () => (data ? [...buildReviewSections(data, copy.pages.review, reviewLabels), ...formStepSections] : []),
+    [data, formStepSections],
   );
 
   /** One server call at a time; what it answers decides where the applicant goes next. */

@@ -1,6 +1,7 @@
-import { useCallback, useEffect } from 'react';
-import { useSWRConfig } from 'swr';
+import { useCallback, useEffect, useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import copy from '../../schemas/copy/en-US.json';
+import { apiRequest } from '../api/apiRequest';
 import { FetchError } from '../api/errors';
 import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
@@ -10,12 +11,16 @@ import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
 import { currentStepKey } from '../hooks/useFlow';
 import { routeKeyForFlowStep } from '../routes/flowRoutes';
+import { withServerStepData } from '../stepForm/serverStepData';
 import { StepForm } from '../stepForm/StepForm';
 import { useStepFile } from '../stepForm/useStepFile';
 
 type CreatedApplication = { applicationUuid: string; currentFlowStep: string };
 
-/** USE_OF_FUNDS (pre-flow): the reason for the loan; submitting creates the application. */
+/**
+ * USE_OF_FUNDS (pre-flow): the reason for the loan; submitting creates the application. The reasons
+ * offered are the server's (GET /sdl/v1/pre-flow/step/use-of-funds); until it answers, the step file's.
+ */
 export default function UseOfFundsScreen() {
   const query = useQuery();
   const navigate = useNavigation();
@@ -25,7 +30,15 @@ export default function UseOfFundsScreen() {
     // The application is created from the loan request in the query; without one, start there.
     if (!hasLoanRequest) navigate('getRelief', { replace: true });
   }, [hasLoanRequest, navigate]);
-  const step = useStepFile('use-of-funds');
+  const { data: offered } = useSWR(['useOfFundsPreFlowStep'], () => apiRequest('getUseOfFundsPreFlowStep'), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const loaded = useStepFile('use-of-funds');
+  const step = useMemo(
+    () => (loaded && offered ? withServerStepData(loaded, offered) : loaded),
+    [loaded, offered],
+  );
   const { onSubmit, alert } = useStepSubmit({
     screenKey: 'useOfFunds',
     step,

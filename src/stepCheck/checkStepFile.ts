@@ -26,6 +26,8 @@ export interface CheckRegistries {
   routeKeys: readonly string[];
   operationIds: readonly string[];
   adapterNames: readonly string[];
+  /** Step files of declarative flow steps (flow.json storesFormData): submitted whole, no mapping needed. */
+  formDataStepFiles: readonly string[];
 }
 
 export interface Finding {
@@ -198,11 +200,11 @@ export function checkStepFile(files: StepFileSet, registries: CheckRegistries): 
   // Submissions go to screens, operations and adapters that exist.
   const options = ((files.ui ?? {})['ui:options'] ?? {}) as Json;
   const submit = (options.submit ?? {}) as Record<string, Json>;
-  if (Object.keys(submit).length === 0)
+  if (Object.keys(submit).length === 0 && !registries.formDataStepFiles.includes(files.stepId))
     add(
       uiFile,
       '/ui:options',
-      'The step says nowhere how it is submitted: add ui:options.submit for its screen.',
+      'The step says nowhere how it is submitted: add ui:options.submit for its screen, or mark its flow.json step "storesFormData".',
     );
   for (const [screen, spec] of Object.entries(submit)) {
     const at = `/ui:options/submit/${escape(screen)}`;

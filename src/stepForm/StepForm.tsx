@@ -1,4 +1,12 @@
-import { useCallback, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { Box, Button, Spinner } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
@@ -94,7 +102,8 @@ export function StepForm({
       undefined,
       moveRequiredErrorsToFields,
     );
-    return errorSchemaToPointers(errorSchema);
+    const errors = errorSchemaToPointers(errorSchema);
+    return step.refineErrors ? step.refineErrors(data, errors) : errors;
   }, [data, step]);
   const shownErrors = useMemo(
     () =>
@@ -125,25 +134,41 @@ export function StepForm({
     [data],
   );
 
-  // A field left by pressing the submit button shows its error with the submit, not on the blur:
-  // shown on the blur it would push the button down between mouse-down and mouse-up, and the click
-  // would miss. Tabbing to the button is an ordinary blur (spec §5): the error shows at once.
-  const pointerOnSubmit = useRef(false);
-  const blurTowardSubmit = useRef(false);
+  // A field left by pressing a button (Continue, Back, Show SSN) must not show its error on that
+  // blur: the message would push the button down between mouse-down and mouse-up and the click would
+  // miss. Leaving for the submit button, the error shows with the submit; leaving for another button,
+  // it shows once the click is done. Tabbing away is an ordinary blur (spec §5): the error shows at once.
+  const pressedButton = useRef<HTMLButtonElement | null>(null);
+  const blurToward = useRef<'submit' | 'button' | null>(null);
+  const notePressedButton = useCallback((event: PointerEvent) => {
+    pressedButton.current = event.target instanceof Element ? event.target.closest('button') : null;
+  }, []);
   const noteBlurTarget = useCallback((event: FocusEvent) => {
     const next = event.relatedTarget;
-    blurTowardSubmit.current =
-      pointerOnSubmit.current && next instanceof HTMLButtonElement && next.type === 'submit';
-    pointerOnSubmit.current = false;
+    const pressed = pressedButton.current !== null && next === pressedButton.current;
+    blurToward.current = pressed ? (pressedButton.current?.type === 'submit' ? 'submit' : 'button') : null;
+    pressedButton.current = null;
   }, []);
 
-  const handleBlur = useCallback((fieldId: string) => {
-    if (blurTowardSubmit.current) {
-      blurTowardSubmit.current = false;
-      return;
-    }
+  const markTouched = useCallback((fieldId: string) => {
     setTouched((previous) => (previous.has(fieldId) ? previous : new Set(previous).add(fieldId)));
   }, []);
+  const handleBlur = useCallback(
+    (fieldId: string) => {
+      const toward = blurToward.current;
+      blurToward.current = null;
+      if (toward === 'submit') return;
+      if (toward === 'button') {
+        // After the pointer is released and its click dispatched (a timer runs after both).
+        window.addEventListener('pointerup', () => window.setTimeout(() => markTouched(fieldId), 0), {
+          once: true,
+        });
+        return;
+      }
+      markTouched(fieldId);
+    },
+    [markTouched],
+  );
 
   const handleSubmit = useCallback(
     async (event: IChangeEvent<FormData>) => {
@@ -178,7 +203,7 @@ export function StepForm({
   }
   return (
     <LookupSourceProvider sources={lookupSources}>
-      <Box ref={formRef} onBlurCapture={noteBlurTarget}>
+      <Box ref={formRef} onBlurCapture={noteBlurTarget} onPointerDownCapture={notePressedButton}>
         <Form
           schema={step.schema}
           uiSchema={step.uiSchema}
@@ -207,11 +232,7 @@ export function StepForm({
             colorPalette="brand"
             aria-busy={busy || undefined}
             aria-disabled={busy || undefined}
-            onPointerDown={() => {
-              pointerOnSubmit.current = true;
-            }}
             onClick={(event) => {
-              pointerOnSubmit.current = false;
               if (inFlight.current) event.preventDefault();
             }}
           >

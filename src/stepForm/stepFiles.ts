@@ -21,8 +21,18 @@ export type LoadedStep = {
   stepId: string;
   schema: RJSFSchema;
   uiSchema: UiSchema;
+  /** ui.json as written, before product limits were filled in (the server's limits may replace them). */
+  rawUiSchema: UiSchema;
   options: StepUiOptions;
   validator: ValidatorType;
+  /**
+   * Adjusts the validator's errors (form pointer -> message) with rules known only at run time, such
+   * as the loan amounts the server offers today (src/stepForm/serverStepData.ts).
+   */
+  refineErrors?: (
+    formData: Record<string, unknown>,
+    errors: Record<string, string>,
+  ) => Record<string, string>;
 };
 
 const schemaFiles = import.meta.glob<JsonSchemaObject>('../../schemas/steps/*/schema.json', {
@@ -44,5 +54,12 @@ export async function loadStep(stepId: string): Promise<LoadedStep> {
   // The validator is found by the hash of this exact schema, so it must be built the way the compiler built it.
   const schema = withDefinitions(rawSchema) as RJSFSchema;
   const options = (uiSchema['ui:options'] ?? {}) as StepUiOptions;
-  return { stepId, schema, uiSchema, options, validator: createPrecompiledValidator(validateFns, schema) };
+  return {
+    stepId,
+    schema,
+    uiSchema,
+    rawUiSchema,
+    options,
+    validator: createPrecompiledValidator(validateFns, schema),
+  };
 }

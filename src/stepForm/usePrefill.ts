@@ -48,8 +48,9 @@ export function usePrefill(sources: PrefillSources & { applicationUuid?: string 
   useEffect(() => {
     prefillFor.current = onLoaded;
   }, [onLoaded]);
+  // Keyed by the step's id: the same step reshaped later (the server's limits arriving) keeps its data.
   useEffect(() => {
-    if (step && loadedStep.current !== step) prefillFor.current(step);
+    if (step && loadedStep.current?.stepId !== step.stepId) prefillFor.current(step);
   }, [step]);
   const retry = useCallback(() => {
     if (loadedStep.current) onLoaded(loadedStep.current);

@@ -63,6 +63,7 @@ describe('data survives a restart', () => {
       { version: 4, name: '004_identity_wealth_consents.sql' },
       { version: 5, name: '005_educations.sql' },
       { version: 6, name: '006_idempotency_keys.sql' },
+      { version: 7, name: '007_step_form_data.sql' },
     ]);
     expect(harness.app.db.pragma('journal_mode', { simple: true })).toBe('wal');
   });

@@ -28,7 +28,10 @@ test('A new applicant goes from the loan amount page to identity', async ({ page
   const name = uniqueName('Maria', 'Lopez');
 
   await test.step('get-relief shows the amount and term from the link', async () => {
+    // The amounts on offer are the server's (spec §7 GET /pre-flow/step/get-relief), not the build's.
+    const limits = page.waitForResponse((response) => response.url().includes('/pre-flow/step/get-relief'));
     await openGetRelief(page);
+    expect((await (await limits).json()).result).toEqual({ minLoanAmount: 200, maxLoanAmount: 2500 });
     await expect(fields.loanAmount(page)).toHaveValue(/^\$?1,?000(\.00)?$/);
     const term = fields.loanTerm(page);
     if ((await term.evaluate((element) => element.tagName)) === 'SELECT') {
@@ -56,7 +59,15 @@ test('A new applicant goes from the loan amount page to identity', async ({ page
   });
 
   await test.step('confirming the name leads to use-of-funds', async () => {
+    // The reasons offered are the server's (spec §7 GET /sdl/v1/pre-flow/step/use-of-funds).
+    const reasons = page.waitForResponse((response) =>
+      response.url().includes('/sdl/v1/pre-flow/step/use-of-funds'),
+    );
     await confirmLegalName(page);
+    expect((await (await reasons).json()).result.stepData.useOfFundsOptions).toContainEqual({
+      phrase: 'Car repairs',
+      value: 'LARGE_PURCHASE',
+    });
     await expect(page.getByRole('radio', { name: 'Car repairs' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Something else' })).toBeVisible();
     await expectNoAxeViolations(page, 'use-of-funds');

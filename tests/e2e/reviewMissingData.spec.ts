@@ -5,13 +5,11 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  fillOneSalaryJob,
-  giveIdentity,
-  giveSavings,
   onStep,
   pickLookup,
   reviewSubmit,
   stepHeadings,
+  walkFromIdentityToReview,
 } from './support/application';
 import { continueButton, reachIdentity } from './support/funnel';
 import { uniqueName } from './support/people';
@@ -22,17 +20,7 @@ test('An applicant whose education went missing is sent from review to give it a
   const applicationUuid = await reachIdentity(page, uniqueName('Noor', 'Haddad'));
   const at = (subPath: string, heading: string, submit = continueButton(page)) =>
     onStep(page, subPath, heading, submit, applicationUuid);
-  await at('identity', stepHeadings.identity);
-  await giveIdentity(page);
-  await at('income', stepHeadings.income);
-  await fillOneSalaryJob(page, '52000');
-  await continueButton(page).click();
-  await at('education', stepHeadings.education);
-  await page.getByRole('radio', { name: 'High school diploma', exact: true }).check();
-  await continueButton(page).click();
-  await at('savings', stepHeadings.savings);
-  await giveSavings(page, '900', '0');
-  await at('review', stepHeadings.review, reviewSubmit(page));
+  await walkFromIdentityToReview(page, applicationUuid);
 
   // Another tab reopens education, removes it and goes back: the server is on REVIEW again.
   const call = await anotherTab(page);

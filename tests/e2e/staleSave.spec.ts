@@ -6,12 +6,11 @@
 import { expect, test } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
 import {
-  fillOneSalaryJob,
-  giveIdentity,
   giveSavings,
   onStep,
   reviewSubmit,
   stepHeadings,
+  walkFromIdentityToReview,
 } from './support/application';
 import { continueButton, reachIdentity } from './support/funnel';
 import { uniqueName } from './support/people';
@@ -24,17 +23,7 @@ test('An applicant whose saved change arrives after the application moved on kee
   const applicationUuid = await reachIdentity(page, uniqueName('Imani', 'Brooks'));
   const at = (subPath: string, heading: string, submit = continueButton(page)) =>
     onStep(page, subPath, heading, submit, applicationUuid);
-  await at('identity', stepHeadings.identity);
-  await giveIdentity(page);
-  await at('income', stepHeadings.income);
-  await fillOneSalaryJob(page, '52000');
-  await continueButton(page).click();
-  await at('education', stepHeadings.education);
-  await page.getByRole('radio', { name: 'High school diploma', exact: true }).check();
-  await continueButton(page).click();
-  await at('savings', stepHeadings.savings);
-  await giveSavings(page, '900', '0');
-  await at('review', stepHeadings.review, reviewSubmit(page));
+  await walkFromIdentityToReview(page, applicationUuid);
 
   await page.getByRole('button', { name: copy.pages.review.edits.savings }).click();
   await at('savings', stepHeadings.savings);

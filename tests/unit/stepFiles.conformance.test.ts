@@ -12,6 +12,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import contract from '../../schemas/api/operations.json';
 import flow from '../../schemas/flow.json';
 import { createAjv } from '../../schemas/rules/createAjv';
+import { formDataSteps } from '../../schemas/rules/formDataSteps';
 import { withDefinitions } from '../../schemas/rules/withDefinitions';
 import { invalidFills, seededRng, validFill } from '../../src/fill/generateFills';
 import { checkFlowSteps, checkStepFile, type CheckRegistries } from '../../src/stepCheck/checkStepFile';
@@ -40,6 +41,7 @@ const registries: CheckRegistries = {
   routeKeys: [...routesByKey.keys()],
   operationIds: Object.keys(contract.operations),
   adapterNames: stepAdapterNames,
+  formDataStepFiles: formDataSteps.map((step) => step.stepFile),
 };
 
 test('Every flow step that names a step file points at a folder that exists, and its screen is a route', () => {

@@ -2,6 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { enumOptionsIsSelected, optionId, type WidgetProps } from '@rjsf/utils';
 import { formCopy } from '../copy';
 import { controlA11yProps } from '../fieldA11y';
+import { offeredOptions } from '../offeredOptions';
 
 /**
  * A radio group shown as large cards (use of funds). Native radios inside a fieldset/legend give
@@ -9,7 +10,7 @@ import { controlA11yProps } from '../fieldA11y';
  */
 export function ChoiceCardsWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus, options, label, required } = props;
-  const enumOptions = options.enumOptions ?? [];
+  const enumOptions = offeredOptions(options.enumOptions ?? [], options.offered);
   const a11y = controlA11yProps(props);
   return (
     <chakra.fieldset id={id} border="0" p="0" m="0" aria-describedby={a11y['aria-describedby']}>

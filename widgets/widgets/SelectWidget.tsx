@@ -2,11 +2,12 @@ import { NativeSelect } from '@chakra-ui/react';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
 import { formCopy } from '../copy';
 import { controlA11yProps } from '../fieldA11y';
+import { offeredOptions } from '../offeredOptions';
 
 /** A native <select> (docs/architecture.md: fast, accessible, right keyboard on every phone). */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options } = props;
-  const enumOptions = options.enumOptions ?? [];
+  const enumOptions = offeredOptions(options.enumOptions ?? [], options.offered);
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   const read = (index: string) =>
     index === '' ? options.emptyValue : enumOptionsValueForIndex(index, enumOptions);

@@ -104,3 +104,23 @@ export async function fillOneSalaryJob(page: Page, annualIncome: string): Promis
   await job.getByLabel(/^Start year/).selectOption('2021');
   await job.getByLabel(/^Annual income/).fill(annualIncome);
 }
+
+/**
+ * From the identity step to review with a complete, qualifying application: identity, one salary job
+ * at $52,000, a high-school diploma and $900 of savings.
+ */
+export async function walkFromIdentityToReview(page: Page, applicationUuid: string): Promise<void> {
+  const at = (subPath: string, heading: string, submit = continueButton(page)) =>
+    onStep(page, subPath, heading, submit, applicationUuid);
+  await at('identity', stepHeadings.identity);
+  await giveIdentity(page);
+  await at('income', stepHeadings.income);
+  await fillOneSalaryJob(page, '52000');
+  await continueButton(page).click();
+  await at('education', stepHeadings.education);
+  await page.getByRole('radio', { name: 'High school diploma', exact: true }).check();
+  await continueButton(page).click();
+  await at('savings', stepHeadings.savings);
+  await giveSavings(page, '900', '0');
+  await at('review', stepHeadings.review, reviewSubmit(page));
+}

@@ -16,7 +16,29 @@ const labels: ReviewLabels = {
   useOfFunds: { OTHER: 'Something else', MEDICAL: 'Medical expenses' },
 };
 
+const applicationUuid = '6f1c2a9e-3b4d-4c5e-8f70-0a1b2c3d4e5f';
+const entityUuid = '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e';
+type Education = ReviewData['educations'][number];
+
+/** A stored education as the contract has it, with the fields a test cares about. */
+const education = (fields: Pick<Education, 'id' | 'degreeType'> & Partial<Education>): Education => ({
+  applicationUuid,
+  entityUuid,
+  expectedOrGraduationYear: null,
+  institutionId: null,
+  institutionName: null,
+  institutionType: null,
+  customInstitutionName: null,
+  customInstitutionForeign: null,
+  foreignInstitution: false,
+  undergraduateMajorId: null,
+  undergraduateMajorName: null,
+  ...fields,
+});
+
 const complete: ReviewData = {
+  currentFlowStep: 'REVIEW',
+  formSteps: {},
   personalInfo: {
     firstName: 'Maria',
     lastName: 'Lopez',
@@ -33,19 +55,21 @@ const complete: ReviewData = {
     ssnLastFour: '5462',
   },
   educations: [
-    { id: 1, degreeType: 'HIGH_SCHOOL' },
-    {
+    education({ id: 1, degreeType: 'HIGH_SCHOOL' }),
+    education({
       id: 2,
       degreeType: 'BACHELORS',
-      institutionName: null,
+      institutionId: -1,
       customInstitutionName: 'Universidad de Chile',
       expectedOrGraduationYear: 2012,
       undergraduateMajorName: 'Economics',
-    },
+    }),
   ],
   jobs: [
     {
       id: 1,
+      applicationUuid,
+      entityUuid,
       kind: 'JOB',
       jobFields: {
         category: 'EMPLOYED_SALARY',
@@ -57,6 +81,8 @@ const complete: ReviewData = {
     },
     {
       id: 2,
+      applicationUuid,
+      entityUuid,
       kind: 'JOB',
       jobFields: {
         category: 'EMPLOYED_HOURLY',
@@ -68,11 +94,13 @@ const complete: ReviewData = {
     },
     {
       id: 3,
+      applicationUuid,
+      entityUuid,
       kind: 'INCOME_SOURCE',
       incomeSourceFields: { amount: 6000, category: 'RENTAL_INCOME', description: 'Garage' },
     },
   ],
-  wealthAccount: { savingsCheckingAmount: 15000, investmentsAmount: 0 },
+  wealthAccount: { applicationUuid, entityUuid, savingsCheckingAmount: 15000, investmentsAmount: 0 },
   loanRequest: {
     desiredLoanAmount: 1000,
     desiredLoanTermInMonths: 12,

@@ -11,6 +11,7 @@ const registries: CheckRegistries = {
   routeKeys: ['savings', 'review'],
   operationIds: ['postFlowStep'],
   adapterNames: ['income'],
+  formDataStepFiles: ['housing'],
 };
 
 const schema = {
@@ -51,6 +52,14 @@ describe('The step meta-schema editors use', () => {
 describe('The step-file checker', () => {
   test('finds nothing in a sound step', () => {
     expect(checkStepFile({ stepId: 'savings', schema, ui }, registries)).toEqual([]);
+  });
+
+  test('asks how a step is submitted, unless flow.json stores its whole form (a declarative step)', () => {
+    const noMapping = { amount: { 'ui:widget': 'money' } };
+    expect(checkStepFile({ stepId: 'savings', schema, ui: noMapping }, registries)).toEqual([
+      expect.objectContaining({ pointer: '/ui:options', problem: expect.stringContaining('storesFormData') }),
+    ]);
+    expect(checkStepFile({ stepId: 'housing', schema, ui: noMapping }, registries)).toEqual([]);
   });
 
   test('names a misspelt field, an unknown widget, a missing message and an unknown operation', () => {

@@ -47,6 +47,31 @@ describe('Applicant typing into a step form', () => {
     await waitFor(() => expect(dob).toHaveFocus());
   });
 
+  test('who leaves an empty field for Back gets the click, and the error only after it', async () => {
+    // Shown on the blur, the error would move Back between mouse-down and mouse-up and the click would miss.
+    const onBack = vi.fn();
+    renderStepForm({
+      stepId: 'id-verification',
+      submitLabel: 'Continue',
+      onSubmit: vi.fn(),
+      children: (
+        <button type="button" onClick={onBack}>
+          Back
+        </button>
+      ),
+    });
+    const dob = await screen.findByLabelText('Date of birth');
+    const back = screen.getByRole('button', { name: 'Back' });
+    dob.focus();
+    fireEvent.pointerDown(back);
+    fireEvent.blur(dob, { relatedTarget: back });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.pointerUp(back);
+    fireEvent.click(back);
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your date of birth');
+  });
+
   test('who tabs from an empty field to the submit button sees that field’s error at once', async () => {
     renderStepForm({ stepId: 'id-verification', submitLabel: 'Continue', onSubmit: vi.fn() });
     const dob = await screen.findByLabelText('Date of birth');

@@ -3,13 +3,19 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { getSystem } from '../../../widgets/theme/system';
 import { Loading } from '../../../src/components/Loading';
 import { StepForm, type StepFormProps } from '../../../src/stepForm/StepForm';
+import type { LoadedStep } from '../../../src/stepForm/stepFiles';
 import { useStepFile } from '../../../src/stepForm/useStepFile';
 
-type Props = Omit<StepFormProps, 'step'> & { stepId: string };
+type Props = Omit<StepFormProps, 'step'> & {
+  stepId: string;
+  /** Reshapes the loaded step as a screen may (e.g. with the server's answer). */
+  reshape?: (step: LoadedStep) => LoadedStep;
+};
 
 /** A step file loaded the way screens load it, then rendered by the props-driven StepForm. */
-function StepFileForm({ stepId, ...props }: Props) {
-  const step = useStepFile(stepId);
+function StepFileForm({ stepId, reshape, ...props }: Props) {
+  const loaded = useStepFile(stepId);
+  const step = loaded && reshape ? reshape(loaded) : loaded;
   return step ? <StepForm step={step} {...props} /> : <Loading />;
 }
 
