@@ -10,6 +10,7 @@ import {
   submitStep,
   verifyIdentity,
   type Applicant,
+  requiredConsents,
 } from './support/identityJourney';
 
 let harness: TestApp;
@@ -21,7 +22,6 @@ afterEach(async () => {
 });
 
 const ssn = '123456789';
-const allConsents = ['ESIGN_CONSENT', 'CREDIT_REPORT_AUTHORIZATION', 'TERMS_OF_USE_AND_PRIVACY_POLICY'];
 const latestStatus = (applicant: Applicant, titleName: string) =>
   applicant.call('getLegalConsentLatestStatus', {
     params: { applicationUuid: applicant.applicationUuid, titleName },
@@ -50,20 +50,20 @@ describe('agree and check for offers', () => {
       ssnLastFour: '6789',
     });
     await readStep(applicant, 'agree');
-    for (const titleName of allConsents) {
+    for (const titleName of requiredConsents) {
       const status = await latestStatus(applicant, titleName);
       expect(status.result).toMatchObject({ titleName, status: 'DISPLAYED', updatedAt: expect.any(String) });
     }
     const rows = harness.app.db
       .prepare('SELECT COUNT(*) AS count FROM legal_consents WHERE application_uuid = ?')
       .get(applicant.applicationUuid) as { count: number };
-    expect(rows.count).toBe(allConsents.length);
+    expect(rows.count).toBe(requiredConsents.length);
   });
 
   it('Nothing is recorded as displayed when the agree page is read before the applicant reaches it', async () => {
     const applicant = await applicantOnIdentity(harness);
     expect((await readStep(applicant, 'agree')).statusCode).toBe(200);
-    for (const titleName of allConsents) {
+    for (const titleName of requiredConsents) {
       expect((await latestStatus(applicant, titleName)).result.status).toBe('NONE');
     }
   });
@@ -72,7 +72,7 @@ describe('agree and check for offers', () => {
     const applicant = await applicantOnAgree();
     await readStep(applicant, 'agree');
     const response = await submitStep(applicant, 'agree', {
-      agreedConsents: allConsents,
+      agreedConsents: requiredConsents,
       ssn: '123-45-6789',
     });
     expect(response.statusCode).toBe(200);
@@ -81,7 +81,7 @@ describe('agree and check for offers', () => {
       currentFlowStep: 'PRICING',
       hasAgreedToRequiredConsents: true,
     });
-    for (const titleName of allConsents) {
+    for (const titleName of requiredConsents) {
       expect((await latestStatus(applicant, titleName)).result).toEqual({
         titleName,
         status: 'AGREED',
@@ -127,7 +127,10 @@ describe('agree and check for offers', () => {
   it('Applicant whose SSN confirmation does not match is told so on the SSN field', async () => {
     const applicant = await applicantOnAgree();
     await readStep(applicant, 'agree');
-    const response = await submitStep(applicant, 'agree', { agreedConsents: allConsents, ssn: '212550143' });
+    const response = await submitStep(applicant, 'agree', {
+      agreedConsents: requiredConsents,
+      ssn: '212550143',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.result.details?.fieldErrors).toEqual([
       { path: '/ssn', message: "This doesn't match the SSN you entered earlier" },
@@ -140,7 +143,7 @@ describe('agree and check for offers', () => {
     const applicant = await applicantOnIdentity(harness);
     placeOnStep(harness, applicant, 'AGREE');
     expect((await readStep(applicant, 'agree')).result.ssnLastFour).toBeNull();
-    const response = await submitStep(applicant, 'agree', { agreedConsents: allConsents, ssn });
+    const response = await submitStep(applicant, 'agree', { agreedConsents: requiredConsents, ssn });
     expect(response.statusCode).toBe(422);
     expect(response.result.userErrorCode).toBe('STEP_MISSING_DOB');
     expect(response.result.details?.fieldErrors).toContainEqual({
@@ -154,18 +157,21 @@ describe('agree and check for offers', () => {
   it('Applicant sending an unknown consent, an invalid SSN or no SSN gets a 400', async () => {
     const applicant = await applicantOnAgree();
     const unknown = await submitStep(applicant, 'agree', {
-      agreedConsents: [...allConsents, 'MARKETING_EMAILS'],
+      agreedConsents: [...requiredConsents, 'MARKETING_EMAILS'],
       ssn,
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.result.details?.fieldErrors).toEqual([
       { path: '/agreedConsents/3', message: 'Unknown consent' },
     ]);
-    const badSsn = await submitStep(applicant, 'agree', { agreedConsents: allConsents, ssn: '000000000' });
+    const badSsn = await submitStep(applicant, 'agree', {
+      agreedConsents: requiredConsents,
+      ssn: '000000000',
+    });
     expect(badSsn.result.details?.fieldErrors).toEqual([
       { path: '/ssn', message: 'Enter a valid 9-digit Social Security number' },
     ]);
-    const noSsn = await submitStep(applicant, 'agree', { agreedConsents: allConsents });
+    const noSsn = await submitStep(applicant, 'agree', { agreedConsents: requiredConsents });
     expect(noSsn.result.details?.fieldErrors).toEqual([
       { path: '/ssn', message: 'Enter your Social Security number' },
     ]);
@@ -175,7 +181,7 @@ describe('agree and check for offers', () => {
   it('Applicant agreeing from a stale tab gets 409', async () => {
     const applicant = await applicantOnIdentity(harness);
     await verifyIdentity(applicant, { dob: '07041985', ssn });
-    const response = await submitStep(applicant, 'agree', { agreedConsents: allConsents, ssn });
+    const response = await submitStep(applicant, 'agree', { agreedConsents: requiredConsents, ssn });
     expect(response.statusCode).toBe(409);
     expect(response.result.details).toEqual({ currentFlowStep: 'INCOME' });
   });

@@ -14,6 +14,7 @@ import {
   salaryJob,
   submitStep,
   type Applicant,
+  requiredConsents,
 } from './support/identityJourney';
 import { startApp, validAddress, type TestApp } from './support/testApp';
 
@@ -26,9 +27,9 @@ afterEach(async () => {
 });
 
 const ssn = '457555462';
-const allConsents = ['ESIGN_CONSENT', 'CREDIT_REPORT_AUTHORIZATION', 'TERMS_OF_USE_AND_PRIVACY_POLICY'];
 const params = (applicant: Applicant) => ({ applicationUuid: applicant.applicationUuid });
-const agree = (applicant: Applicant) => submitStep(applicant, 'agree', { agreedConsents: allConsents, ssn });
+const agree = (applicant: Applicant) =>
+  submitStep(applicant, 'agree', { agreedConsents: requiredConsents, ssn });
 const listJobs = async (applicant: Applicant) =>
   (await applicant.call('listJobsIncomeSources', { params: params(applicant) })).result as unknown as Array<{
     id: number;

@@ -6,6 +6,12 @@
 import { expect } from 'vitest';
 import { saveFlowState } from '../../../server/store/applications';
 import { applicantWithApplication, validAddress, type PersonName, type TestApp } from './testApp';
+import legal from '../../../schemas/legal/consents.json';
+
+/** Every consent agree asks for (schemas/legal/consents.json, required ones). */
+export const requiredConsents: string[] = legal.consents
+  .filter((consent) => consent.required)
+  .map((consent) => consent.titleName);
 
 export type Applicant = Awaited<ReturnType<typeof applicantWithApplication>>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import copy from '../../../schemas/copy/en-US.json';
+import { storedEducation } from '../education/storedEducation';
 import { jobYearlyPay } from '../../../schemas/rules/annualPay';
 import {
   stepSupplyingMissing,
@@ -16,25 +17,9 @@ const labels: ReviewLabels = {
   useOfFunds: { OTHER: 'Something else', MEDICAL: 'Medical expenses' },
 };
 
-const applicationUuid = '6f1c2a9e-3b4d-4c5e-8f70-0a1b2c3d4e5f';
-const entityUuid = '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e';
-type Education = ReviewData['educations'][number];
-
-/** A stored education as the contract has it, with the fields a test cares about. */
-const education = (fields: Pick<Education, 'id' | 'degreeType'> & Partial<Education>): Education => ({
-  applicationUuid,
-  entityUuid,
-  expectedOrGraduationYear: null,
-  institutionId: null,
-  institutionName: null,
-  institutionType: null,
-  customInstitutionName: null,
-  customInstitutionForeign: null,
-  foreignInstitution: false,
-  undergraduateMajorId: null,
-  undergraduateMajorName: null,
-  ...fields,
-});
+const applicationUuid = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+const entityUuid = '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b';
+const education = storedEducation;
 
 const complete: ReviewData = {
   currentFlowStep: 'REVIEW',

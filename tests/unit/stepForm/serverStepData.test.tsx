@@ -13,14 +13,18 @@ import { renderStepForm } from './renderStepForm';
 
 const widerProduct = { minLoanAmount: 300, maxLoanAmount: 3000 };
 
+/** A real step file, reshaped by a server answer as its screen does. */
+const renderShaped = (stepId: string, answer: unknown) =>
+  renderStepForm({
+    stepId,
+    submitLabel: 'Continue',
+    onSubmit: vi.fn(),
+    reshape: (step) => withServerStepData(step, answer),
+  });
+
 describe('A loan amount form given the server’s limits', () => {
   test('accepts what the server offers beyond the built range and says the server’s range', async () => {
-    renderStepForm({
-      stepId: 'get-relief',
-      submitLabel: 'Go',
-      onSubmit: vi.fn(),
-      reshape: (step) => withServerStepData(step, widerProduct),
-    });
+    renderShaped('get-relief', widerProduct);
     const amount = await screen.findByLabelText('Loan amount');
     expect(screen.getByText('Any amount from $300 to $3,000, in hundreds.')).toBeInTheDocument();
 
@@ -35,12 +39,7 @@ describe('A loan amount form given the server’s limits', () => {
   });
 
   test('keeps its other messages', async () => {
-    renderStepForm({
-      stepId: 'get-relief',
-      submitLabel: 'Go',
-      onSubmit: vi.fn(),
-      reshape: (step) => withServerStepData(step, widerProduct),
-    });
+    renderShaped('get-relief', widerProduct);
     const amount = await screen.findByLabelText('Loan amount');
     await userEvent.type(amount, 'abc');
     await userEvent.tab();
@@ -61,12 +60,7 @@ describe('A reason-for-the-loan form given the server’s reasons', () => {
   };
 
   test('offers exactly those, in the server’s order and words', async () => {
-    renderStepForm({
-      stepId: 'use-of-funds',
-      submitLabel: 'Continue',
-      onSubmit: vi.fn(),
-      reshape: (step) => withServerStepData(step, answer),
-    });
+    renderShaped('use-of-funds', answer);
     await waitFor(() =>
       expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
         'Medical bills',
