@@ -1,11 +1,22 @@
 /** The accessibility attributes every widget puts on its control (docs/architecture.md, spec §5 errors). */
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { errorId, helpId, type UiSchema, type WidgetProps } from '@rjsf/utils';
 import { shouldShowError } from './formContext';
 
-export function controlA11yProps(props: Pick<WidgetProps, 'id' | 'rawErrors' | 'disabled' | 'required'>) {
+type A11ySource = Pick<WidgetProps, 'id' | 'rawErrors' | 'disabled' | 'required'> & {
+  uiSchema?: UiSchema;
+  /** Whether a help text is shown under the control (default: the UI schema has `ui:help`). */
+  hasHelp?: boolean;
+};
+
+/**
+ * aria-describedby names only elements that exist: the error slot (always rendered, empty until an
+ * error shows) and the help text when there is one.
+ */
+export function controlA11yProps(props: A11ySource) {
   const invalid = shouldShowError(props.rawErrors, props.disabled);
+  const hasHelp = props.hasHelp ?? typeof props.uiSchema?.['ui:help'] === 'string';
   return {
-    'aria-describedby': ariaDescribedByIds(props.id),
+    'aria-describedby': hasHelp ? `${errorId(props.id)} ${helpId(props.id)}` : errorId(props.id),
     'aria-invalid': invalid ? true : undefined,
     'aria-required': props.required ? true : undefined,
   } as const;

@@ -9,12 +9,15 @@ import {
 } from 'react';
 import { Box, Button, Spinner } from '@chakra-ui/react';
 import Form from '@rjsf/core';
+import { getUiOptions } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import { fieldMap } from '../../widgets/fieldMap';
+import { AnnouncedFieldsProvider } from '../../widgets/errorAnnouncement';
 import { LookupSourceProvider } from '../../widgets/lookups/LookupSourceContext';
 import { templateMap } from '../../widgets/templateMap';
 import { widgetMap } from '../../widgets/widgetMap';
 import { Loading } from '../components/Loading';
+import { ErrorSummary } from './ErrorSummary';
 import { lookupSources } from '../lookups/lookupSources';
 import { readPointer } from './submitMapping';
 import type { LoadedStep } from './stepFiles';
@@ -150,6 +153,12 @@ export function StepForm({
     pressedButton.current = null;
   }, []);
 
+  // A field left by blur announces its own error; after a failed submit focus goes to the first
+  // invalid field and the rest are read in place (widgets/errorAnnouncement.ts).
+  const announces = useCallback((fieldId: string) => touched.has(fieldId), [touched]);
+  // Long pages (ui:options.errorSummary) also list every problem above the form, each a link to its field.
+  const showSummary = getUiOptions(step.uiSchema).errorSummary === true && submitAttempted;
+
   const markTouched = useCallback((fieldId: string) => {
     setTouched((previous) => (previous.has(fieldId) ? previous : new Set(previous).add(fieldId)));
   }, []);
@@ -203,44 +212,47 @@ export function StepForm({
   }
   return (
     <LookupSourceProvider sources={lookupSources}>
-      <Box ref={formRef} onBlurCapture={noteBlurTarget} onPointerDownCapture={notePressedButton}>
-        <Form
-          schema={step.schema}
-          uiSchema={step.uiSchema}
-          validator={step.validator}
-          formData={data}
-          widgets={widgetMap}
-          fields={fieldMap}
-          templates={templateMap}
-          idPrefix={fieldIdPrefix}
-          experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-          noValidate
-          showErrorList={false}
-          noHtml5Validate
-          extraErrors={extraErrors}
-          disabled={disabled || busy}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          onSubmit={handleSubmit}
-        >
-          {children}
-          <Button
-            type="submit"
-            size="xl"
-            w="full"
-            mt="4"
-            colorPalette="brand"
-            aria-busy={busy || undefined}
-            aria-disabled={busy || undefined}
-            onClick={(event) => {
-              if (inFlight.current) event.preventDefault();
-            }}
+      <AnnouncedFieldsProvider value={announces}>
+        {showSummary ? <ErrorSummary formRef={formRef} errors={shownErrors} /> : null}
+        <Box ref={formRef} onBlurCapture={noteBlurTarget} onPointerDownCapture={notePressedButton}>
+          <Form
+            schema={step.schema}
+            uiSchema={step.uiSchema}
+            validator={step.validator}
+            formData={data}
+            widgets={widgetMap}
+            fields={fieldMap}
+            templates={templateMap}
+            idPrefix={fieldIdPrefix}
+            experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+            noValidate
+            showErrorList={false}
+            noHtml5Validate
+            extraErrors={extraErrors}
+            disabled={disabled || busy}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            onSubmit={handleSubmit}
           >
-            {busy ? <Spinner size="sm" me="2" aria-hidden /> : null}
-            {submitLabel}
-          </Button>
-        </Form>
-      </Box>
+            {children}
+            <Button
+              type="submit"
+              size="xl"
+              w="full"
+              mt="4"
+              colorPalette="brand"
+              aria-busy={busy || undefined}
+              aria-disabled={busy || undefined}
+              onClick={(event) => {
+                if (inFlight.current) event.preventDefault();
+              }}
+            >
+              {busy ? <Spinner size="sm" me="2" aria-hidden /> : null}
+              {submitLabel}
+            </Button>
+          </Form>
+        </Box>
+      </AnnouncedFieldsProvider>
     </LookupSourceProvider>
   );
 }

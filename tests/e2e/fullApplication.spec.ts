@@ -20,6 +20,7 @@ import {
   stepHeadings,
 } from './support/application';
 import { expectNoAxeViolations } from './support/axe';
+import { errorSummary } from './support/fieldErrors';
 import { continueButton, loanRoute, reachIdentity } from './support/funnel';
 import { uniqueName } from './support/people';
 import { captureScreens } from './support/screens';
@@ -64,7 +65,7 @@ test('A new applicant gives identity, income, education and savings, edits from 
     await expectNoAxeViolations(page, 'income');
     await page.getByRole('radio', { name: 'Employed', exact: true }).check();
     await continueButton(page).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(errorSummary(page)).toBeVisible();
     await expectNoAxeViolations(page, 'income (errors)');
 
     const first = card(page, 'Job 1');
@@ -107,7 +108,7 @@ test('A new applicant gives identity, income, education and savings, edits from 
     await expectNoAxeViolations(page, 'education');
     await page.getByRole('radio', { name: "Bachelor's", exact: true }).check();
     await continueButton(page).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(errorSummary(page)).toBeVisible();
     await expectNoAxeViolations(page, 'education (errors)');
     await pickLookup(page, page, /^School name/, 'Universidad de Chile', 'Create "Universidad de Chile"');
     const inUs = page.getByRole('group', { name: /Is this school in the United States/ });
@@ -124,7 +125,7 @@ test('A new applicant gives identity, income, education and savings, edits from 
     await expectNoAxeViolations(page, 'savings');
     await continueButton(page).click();
     await expect(page.getByLabel(/^Checking and savings total/)).toBeFocused();
-    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.getByLabel(/^Checking and savings total/)).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page, 'savings (errors)');
     await captureScreens(page, 'savings-errors');
     await giveSavings(page, '15000', '2500');
@@ -162,7 +163,7 @@ test('A new applicant gives identity, income, education and savings, edits from 
     for (const box of await agreeFields.consents(page).all()) await expect(box).not.toBeChecked();
     await expectNoAxeViolations(page, 'agree');
     await agreeFields.submit(page).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(errorSummary(page)).toBeVisible();
     await expectNoAxeViolations(page, 'agree (errors)');
     await captureScreens(page, 'agree-errors');
     await agreeToEverything(page);

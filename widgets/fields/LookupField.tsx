@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Box, Button, Input, Spinner, Text, chakra } from '@chakra-ui/react';
 import { getUiOptions, type ErrorSchema, type FieldProps } from '@rjsf/utils';
-import { fillTemplate, formCopy } from '../copy';
+import { fillTemplate } from '../copy';
 import { controlA11yProps } from '../fieldA11y';
 import { shouldShowError } from '../formContext';
 import { FieldHelpAndError } from '../templates/FieldHelpAndError';
@@ -10,6 +10,7 @@ import { customEntryId, hasExactName, typeAheadIndex } from '../lookups/lookupQu
 import { inputSettleMs, typeAheadResetMs } from '../lookups/lookupTiming';
 import { lookupSourceNames, type LookupOption, type LookupSourceName } from '../lookups/LookupSourceContext';
 import { useLookupEntry, useLookupSearch, type LookupSearchStatus } from '../lookups/useLookupSearch';
+import { FieldLabelText } from '../templates/FieldLabelText';
 
 /** The form value of a lookup: `{ id, name }`, institutions also `type`; a custom entry has id "-1". */
 export interface LookupValue {
@@ -304,12 +305,7 @@ export function LookupField(props: FieldProps) {
   return (
     <Box mb="5" ref={wrapperRef} onBlur={handleWrapperBlur} onFocus={handleWrapperFocus}>
       <chakra.label id={labelId} htmlFor={id} display="block" fontWeight="semibold" mb="1.5" fontSize="md">
-        {label}
-        {props.required ? null : (
-          <chakra.span fontWeight="normal" color="gray.600" ms="1">
-            {formCopy.optional}
-          </chakra.span>
-        )}
+        <FieldLabelText label={label} required={props.required} />
       </chakra.label>
       <Box position="relative">
         <Input
@@ -331,7 +327,13 @@ export function LookupField(props: FieldProps) {
           aria-expanded={listVisible}
           aria-controls={listboxId}
           aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-          {...controlA11yProps({ id, rawErrors: errors, disabled, required: props.required })}
+          {...controlA11yProps({
+            id,
+            rawErrors: errors,
+            disabled,
+            required: props.required,
+            hasHelp: help !== undefined,
+          })}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);

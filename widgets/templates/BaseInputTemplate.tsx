@@ -3,6 +3,20 @@ import { Input } from '@chakra-ui/react';
 import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import { controlA11yProps } from '../fieldA11y';
 
+type InputMode = 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
+const inputModes: readonly string[] = ['numeric', 'decimal', 'tel', 'email', 'text'];
+
+/**
+ * The on-screen keyboard a field opens: `ui:options.inputMode` when the UI schema names one, else
+ * digits for integers and a decimal pad for numbers (ZIP, hours, years open the number pad on phones).
+ */
+function inputModeOf(option: unknown, schemaType: unknown): InputMode | undefined {
+  if (typeof option === 'string' && inputModes.includes(option)) return option as InputMode;
+  if (schemaType === 'integer') return 'numeric';
+  if (schemaType === 'number') return 'decimal';
+  return undefined;
+}
+
 /** Plain text input (RJSF's default for strings), styled by Chakra's input recipe. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
@@ -31,6 +45,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       size="lg"
       {...inputProps}
       type={inputProps.type === 'number' ? 'text' : inputProps.type}
+      inputMode={inputModeOf(options.inputMode, schema.type)}
       value={value ?? ''}
       placeholder={placeholder}
       disabled={disabled || readonly}

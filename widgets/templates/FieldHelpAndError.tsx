@@ -1,10 +1,12 @@
 import { Box, Text, chakra } from '@chakra-ui/react';
 import { errorId, helpId } from '@rjsf/utils';
 import { formCopy } from '../copy';
+import { useAnnouncesError } from '../errorAnnouncement';
 
 /**
- * A field's help text and its error (role=alert, "Error:" for screen readers), under the ids the
- * control's aria-describedby names. The error box is always there, so the description never dangles.
+ * A field's help text and its error ("Error:" for screen readers), under the ids the control's
+ * aria-describedby names. The error box is always there, so the description never dangles. The error
+ * is role=alert when this field announces it (widgets/errorAnnouncement.ts).
  */
 export function FieldHelpAndError({
   id,
@@ -16,6 +18,7 @@ export function FieldHelpAndError({
   /** The message to show now, or nothing (spec §5: only after blur or submit, never when disabled). */
   error?: string | undefined;
 }) {
+  const announces = useAnnouncesError(id);
   return (
     <>
       {help ? (
@@ -25,7 +28,13 @@ export function FieldHelpAndError({
       ) : null}
       <Box id={errorId(id)}>
         {error ? (
-          <Text role="alert" color="red.700" fontSize="sm" mt="1.5" fontWeight="medium">
+          <Text
+            role={announces ? 'alert' : undefined}
+            color="red.700"
+            fontSize="sm"
+            mt="1.5"
+            fontWeight="medium"
+          >
             <chakra.span srOnly>{formCopy.errorPrefix}: </chakra.span>
             {error}
           </Text>

@@ -1,8 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
-import { formCopy } from '../copy';
 import { shouldShowError } from '../formContext';
 import { FieldHelpAndError } from './FieldHelpAndError';
+import { FieldLabelText } from './FieldLabelText';
 
 /** Widgets that render their own label or legend (checkbox text, radio-group legend). */
 const widgetsWithOwnLabel = new Set(['checkbox', 'choiceCards']);
@@ -32,12 +32,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <Box mb="5">
       {displayLabel && !ownsLabel && label ? (
         <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb="1.5" fontSize="md">
-          {label}
-          {required ? null : (
-            <chakra.span fontWeight="normal" color="gray.600" ms="1">
-              {formCopy.optional}
-            </chakra.span>
-          )}
+          <FieldLabelText label={label} required={required} />
         </chakra.label>
       ) : null}
       {children}

@@ -1,8 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { enumOptionsIsSelected, optionId, type WidgetProps } from '@rjsf/utils';
-import { formCopy } from '../copy';
 import { controlA11yProps } from '../fieldA11y';
 import { offeredOptions } from '../offeredOptions';
+import { FieldLabelText } from '../templates/FieldLabelText';
 
 /**
  * A radio group shown as large cards (use of funds). Native radios inside a fieldset/legend give
@@ -15,12 +15,7 @@ export function ChoiceCardsWidget(props: WidgetProps) {
   return (
     <chakra.fieldset id={id} border="0" p="0" m="0" aria-describedby={a11y['aria-describedby']}>
       <chakra.legend fontWeight="semibold" mb="2" fontSize="md">
-        {label}
-        {required ? null : (
-          <chakra.span fontWeight="normal" color="gray.600" ms="1">
-            {formCopy.optional}
-          </chakra.span>
-        )}
+        <FieldLabelText label={label} required={required} />
       </chakra.legend>
       <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
         {enumOptions.map((option, index) => {

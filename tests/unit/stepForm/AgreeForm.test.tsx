@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderStepForm } from './renderStepForm';
 
@@ -11,18 +11,22 @@ const checkboxLabels = [
 ];
 
 describe('Applicant on the agree step', () => {
-  test('finds every consent unticked and is told which ones are missing', async () => {
+  test('finds every consent unticked and is told which ones are missing, in a list linking to each', async () => {
     const onSubmit = vi.fn();
     renderStepForm({ stepId: 'agree', submitLabel: 'Agree and check for offers', onSubmit });
     for (const label of checkboxLabels) expect(await screen.findByLabelText(label)).not.toBeChecked();
     await userEvent.type(screen.getByLabelText('Confirm your Social Security number'), '123456789');
     await userEvent.click(screen.getByLabelText(checkboxLabels[0]!));
     await userEvent.click(screen.getByRole('button', { name: 'Agree and check for offers' }));
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent?.replace(/^Error: /, ''))).toEqual([
-      'Authorize the credit report to continue',
-      'Agree to the Terms of Use and Privacy Policy to continue',
+    const summary = await screen.findByRole('region', { name: 'Please check these answers' });
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      `${checkboxLabels[1]}: Authorize the credit report to continue`,
+      `${checkboxLabels[2]}: Agree to the Terms of Use and Privacy Policy to continue`,
     ]);
+    await waitFor(() => expect(screen.getByLabelText(checkboxLabels[1]!)).toHaveFocus());
+    await userEvent.click(links[1]!);
+    expect(screen.getByLabelText(checkboxLabels[2]!)).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
