@@ -1,11 +1,13 @@
 /**
  * After `vite build` and `vite build --ssr src/prerender.tsx`, writes dist/<route>/index.html for the
  * public entry pages with their first screen already rendered, which the server serves for that route
- * (server/routes/staticAppRoutes.ts) and the app hydrates (src/main.tsx).
+ * (server/routes/staticAppRoutes.ts) and the app hydrates (src/main.tsx); and dist/routes.json, the
+ * app's route paths, so the server can answer 404 for any other path.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { routes } from '../src/routes/routeTable';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const prerenderedRoutes = ['/get-relief'];
@@ -27,3 +29,8 @@ for (const route of prerenderedRoutes) {
   writeFileSync(file, page);
   console.info(`Prerendered ${route} (${Math.round(html.length / 1024)} KiB of HTML)`);
 }
+
+// The server answers 404 for a path under /relief-loans that no route matches (still with the app's
+// friendly page): it reads the route table the app was built with.
+writeFileSync(join(root, 'dist/routes.json'), `${JSON.stringify(routes.map((entry) => entry.path))}\n`);
+console.info(`Wrote dist/routes.json (${routes.length} routes)`);

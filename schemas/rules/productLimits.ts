@@ -8,12 +8,9 @@
  * Pure; applied by withDefinitions (server, build, tests), the step loader and the page copy.
  */
 import product from '../product.json';
+import { formatWholeUsd } from './displayFormats';
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const wholeDollars = { format: formatWholeUsd };
 
 type Range = { min: number; max: number; step: number };
 const ranges: Record<string, Range> = { loanAmount: product.loanAmount, loanTerm: product.loanTerm };

@@ -1,6 +1,7 @@
 /** The signed-in account pages the spec links to as external paths (§2): simple, real pages. */
 import type { ApplicationRecord } from '../store/applications';
 import type { User } from '../store/users';
+import { formatDate, formatUsd } from '../../schemas/rules/displayFormats';
 import { escapeHtml, safe } from './html';
 import { renderPage } from './layout';
 
@@ -15,19 +16,6 @@ const statusLabels: Record<string, string> = {
   WITHDRAWN: 'Withdrawn',
 };
 
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    amount,
-  );
-
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-
 const accountLinks = `<nav class="links" aria-label="Account">
 <a href="/overview">Overview</a><a href="/my-account">My account</a><a href="/preferences">Preferences</a>
 <a href="/legal-docs-and-notices">Legal documents and notices</a>
@@ -41,9 +29,9 @@ export function renderOverviewPage(user: User, applications: ApplicationRecord[]
       : `<ul class="list">${applications
           .map(
             (application) => `<li><a href="/relief-loans/loan/${escapeHtml(application.uuid)}">${escapeHtml(
-              money(application.desiredLoanAmount),
+              formatUsd(application.desiredLoanAmount),
             )} loan</a>
-<div class="muted">Started ${escapeHtml(date(application.createdAt))} · Status: ${escapeHtml(
+<div class="muted">Started ${escapeHtml(formatDate(application.createdAt))} · Status: ${escapeHtml(
               statusLabels[application.decisionStatus] ?? application.decisionStatus,
             )}</div></li>`,
           )
@@ -82,7 +70,7 @@ export function renderLegalDocsPage(applications: ApplicationRecord[]): string {
     .map(
       (application) =>
         `<li><a href="/adverse_action_notices?application_uuid=${encodeURIComponent(application.uuid)}">Notice for your application of ${escapeHtml(
-          date(application.createdAt),
+          formatDate(application.createdAt),
         )}</a></li>`,
     )
     .join('');
@@ -98,8 +86,8 @@ export function renderAdverseActionNoticePage(application: ApplicationRecord | n
     application &&
     (application.decisionStatus === 'DISQUALIFIED' || application.decisionStatus === 'DECLINED')
       ? `<h1>Notice of action taken</h1>
-<p>On ${escapeHtml(date(application.resolvedAt ?? application.createdAt))} we could not offer you the ${escapeHtml(
-          money(application.desiredLoanAmount),
+<p>On ${escapeHtml(formatDate(application.resolvedAt ?? application.createdAt))} we could not offer you the ${escapeHtml(
+          formatUsd(application.desiredLoanAmount),
         )} loan you applied for.</p>
 <p>Principal reason: ${application.decisionStatus === 'DISQUALIFIED' ? 'the loan is not available in the state where you live.' : 'the information in your application.'}</p>
 <p class="muted">You have the right to a statement of specific reasons within 60 days of this notice.</p>`

@@ -5,15 +5,11 @@
  */
 import product from '../../schemas/product.json';
 import usStates from '../../schemas/usStates.json';
+import { formatWholeUsd } from '../../schemas/rules/displayFormats';
 import { escapeHtml, safe } from './html';
 import { renderPage } from './layout';
 
 const stateNames: Record<string, string> = usStates.states;
-
-const wholeDollars = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    amount,
-  );
 
 const helpLinks = `<nav class="links" aria-label="Help">
 <a href="/help/borrower-eligibility">Borrower eligibility</a>
@@ -32,9 +28,9 @@ export function renderBorrowerEligibilityPage(): string {
 <li>You are at least 18 years old.</li>
 <li>You live in the United States, outside ${escapeHtml(excluded)}, where we can’t offer loans yet.</li>
 <li>You have a valid Social Security number.</li>
-<li>Your yearly income is at least ${escapeHtml(wholeDollars(configuration.minIncome))}.</li>
+<li>Your yearly income is at least ${escapeHtml(formatWholeUsd(configuration.minIncome))}.</li>
 </ul>
-<p>Loans are ${escapeHtml(wholeDollars(loanAmount.min))} to ${escapeHtml(wholeDollars(loanAmount.max))}, repaid over ${escapeHtml(loanTerm.min)} to ${escapeHtml(loanTerm.max)} months. Meeting these does not guarantee an offer: we also look at your credit report and the information in your application.</p>
+<p>Loans are ${escapeHtml(formatWholeUsd(loanAmount.min))} to ${escapeHtml(formatWholeUsd(loanAmount.max))}, repaid over ${escapeHtml(loanTerm.min)} to ${escapeHtml(loanTerm.max)} months. Meeting these does not guarantee an offer: we also look at your credit report and the information in your application.</p>
 <p>Checking your rate uses a soft credit inquiry, which does not affect your credit score.</p>${helpLinks}`),
   });
 }

@@ -1,37 +1,56 @@
 /**
  * The frame of the server's own pages (sign-in, account): plain HTML with inline CSS, no scripts,
- * so they work without JavaScript and under the strict Content-Security-Policy.
+ * so they work without JavaScript and under the strict Content-Security-Policy. Header, card, footer,
+ * colours and type match the app's shell (src/app/AppShell.tsx, widgets/theme), so the applicant
+ * sees one product.
  */
+import copy from '../../schemas/copy/en-US.json';
 import product from '../../schemas/product.json';
 import { escapeHtml, type SafeHtml } from './html';
 
 const styles = `
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1rem;line-height:1.5;color:#1c2430;background:#f4f6f9}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.5;color:#1a202c;background:#f9fafb;min-height:100dvh;display:flex;flex-direction:column}
 a{color:#125c56}
-a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
-header{background:#14736a;color:#fff;padding:.9rem 1.25rem}
-header a{color:#fff;text-decoration:none;font-weight:700;font-size:1.1rem}
-main{max-width:32rem;margin:2rem auto;padding:0 1rem}
-.card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(15,61,102,.12);padding:1.5rem}
-h1{font-size:1.5rem;margin:0 0 .5rem}
-p.lead{margin:0 0 1.25rem;color:#4a5568}
-.field{margin-bottom:1rem}
-label{display:block;font-weight:600;margin-bottom:.35rem}
-input[type=text]{width:100%;min-height:48px;padding:.6rem .75rem;font-size:1rem;border:1px solid #8a96a8;border-radius:8px}
-input[aria-invalid=true]{border-color:#b42318;border-width:2px}
-.field-error{color:#b42318;margin:.35rem 0 0;font-size:.95rem}
-.alert{background:#fef3f2;border:1px solid #b42318;color:#7a271a;border-radius:8px;padding:.75rem 1rem;margin-bottom:1rem}
-.providers{display:grid;gap:.75rem;margin-top:1.25rem}
-button{min-height:48px;border-radius:8px;font-size:1rem;font-weight:600;cursor:pointer;border:1px solid transparent;padding:.6rem 1rem}
+a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #1f8f82;outline-offset:2px}
+.band{max-width:48rem;margin:0 auto;padding:0 1rem;display:flex;flex-wrap:wrap;align-items:baseline;gap:.75rem}
+header{background:#fff;border-bottom:1px solid #e5e7eb;padding:1rem 0}
+header a.brand{color:#125c56;text-decoration:none;font-weight:700;font-size:1.25rem}
+header .tagline{color:#4b5563;font-size:.875rem}
+main{flex:1;width:100%;max-width:48rem;margin:0 auto}
+.card{background:#fff;padding:1.25rem}
+footer{background:#fff;border-top:1px solid #e5e7eb;padding:1.25rem 0;font-size:.875rem;color:#374151}
+footer .band{gap:1rem}
+@media (min-width:768px){main{padding:2.5rem 1.5rem}.card{border-radius:16px;box-shadow:0 4px 12px rgba(15,23,42,.08);padding:2.5rem}.band{padding:0 1.5rem}}
+@media (max-width:767px){header .tagline{display:none}}
+h1{font-size:1.5rem;line-height:1.2;margin:0 0 .75rem;color:#111827}
+@media (min-width:768px){h1{font-size:1.875rem}}
+p.lead{margin:0 0 1.5rem;color:#374151;font-size:1.125rem}
+.field{margin-bottom:1.25rem}
+label{display:block;font-weight:600;margin-bottom:.375rem}
+input[type=text]{width:100%;min-height:44px;padding:.5rem .75rem;font-size:1rem;border:1px solid #9ca3af;border-radius:6px}
+input[aria-invalid=true]{border-color:#b91c1c;border-width:2px}
+.field-error{color:#b91c1c;margin:.375rem 0 0;font-size:.875rem;font-weight:500}
+.alert{background:#fef2f2;border:2px solid #dc2626;color:#991b1b;border-radius:8px;padding:1rem;margin-bottom:1.5rem}
+.alert ul{margin:.5rem 0 0;padding-left:1.25rem}
+.alert a{color:#991b1b}
+.providers{display:grid;gap:.75rem;margin-top:1.5rem}
+button,a.button{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;border-radius:8px;font-size:1rem;font-weight:600;cursor:pointer;border:1px solid transparent;padding:.6rem 1rem;text-decoration:none;font-family:inherit}
+button.primary,a.button.primary{background:#14736a;color:#fff}
 button.apple{background:#000;color:#fff}
-button.google{background:#fff;color:#1c2430;border-color:#8a96a8}
+button.google{background:#fff;color:#1a202c;border-color:#9ca3af}
 a.stay{display:flex;align-items:center;justify-content:center;min-height:48px;font-weight:600}
 ul.list{list-style:none;padding:0;margin:0}
-ul.list li{padding:.75rem 0;border-bottom:1px solid #e2e8f0}
-.muted{color:#4a5568;font-size:.95rem}
-nav.links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:1rem}
+ul.list li{padding:.75rem 0;border-bottom:1px solid #e5e7eb}
+.muted{color:#4b5563;font-size:.95rem}
+nav.links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
+nav.links a{display:inline-flex;align-items:center;min-height:44px}
 `;
+
+/** Spec §2: the product name, then the page title — the same separator as the app's pages. */
+export function documentTitle(title: string): string {
+  return `${product.name} — ${title}`;
+}
 
 export function renderPage(options: { title: string; body: SafeHtml }): string {
   return `<!doctype html>
@@ -39,16 +58,19 @@ export function renderPage(options: { title: string; body: SafeHtml }): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(product.name)} | ${escapeHtml(options.title)}</title>
+<title>${escapeHtml(documentTitle(options.title))}</title>
 <style>${styles}</style>
 </head>
 <body>
-<header><a href="/relief-loans/get-relief">${escapeHtml(product.name)}</a></header>
+<header><div class="band"><a class="brand" href="/relief-loans/get-relief">${escapeHtml(product.name)}</a>
+<span class="tagline">${escapeHtml(copy.shell.productTagline)}</span></div></header>
 <main id="main">
 <div class="card">
 ${options.body.html}
 </div>
 </main>
+<footer><div class="band"><span>${escapeHtml(copy.shell.footerSupport.replace('{email}', product.supportEmail))}</span>
+<a href="/legal-docs-and-notices">${escapeHtml(copy.shell.footerLegal)}</a></div></footer>
 </body>
 </html>`;
 }

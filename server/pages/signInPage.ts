@@ -32,12 +32,13 @@ function field(
   value: string,
   error: string | undefined,
   autocomplete: string,
+  focus: boolean,
 ): string {
   const id = `field-${name}`;
   const errorId = `${id}-error`;
   return `<div class="field">
 <label for="${id}">${escapeHtml(fieldLabels[name])}</label>
-<input type="text" id="${id}" name="${name}" value="${escapeHtml(value)}" autocomplete="${autocomplete}" required maxlength="50"${
+<input type="text" id="${id}" name="${name}" value="${escapeHtml(value)}" autocomplete="${autocomplete}" required maxlength="50"${focus ? ' autofocus' : ''}${
     error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''
   }>
 ${error ? `<p class="field-error" id="${errorId}">${escapeHtml(error)}</p>` : ''}
@@ -47,6 +48,15 @@ ${error ? `<p class="field-error" id="${errorId}">${escapeHtml(error)}</p>` : ''
 export function renderSignInPage(options: SignInPageOptions): string {
   const values = options.values ?? { firstName: '', lastName: '' };
   const errors = options.errors ?? {};
+  // After a failed submit the page reloads: focus lands on the first field to fix (as on every step),
+  // which is read with its error; with only a form-level problem, on the first field.
+  const firstInvalid: keyof SignInValues | null = errors.firstName
+    ? 'firstName'
+    : errors.lastName
+      ? 'lastName'
+      : options.formError
+        ? 'firstName'
+        : null;
   // Each problem links to its field, so keyboard and screen-reader users can jump straight to it.
   const problems = [
     ...(options.formError ? [escapeHtml(options.formError)] : []),
@@ -65,8 +75,8 @@ export function renderSignInPage(options: SignInPageOptions): string {
 ${summary}
 <form method="post" action="/login" novalidate>
 <input type="hidden" name="after_sign_in_path" value="${escapeHtml(options.afterSignInPath)}">
-${field('firstName', values.firstName, errors.firstName, 'given-name')}
-${field('lastName', values.lastName, errors.lastName, 'family-name')}
+${field('firstName', values.firstName, errors.firstName, 'given-name', firstInvalid === 'firstName')}
+${field('lastName', values.lastName, errors.lastName, 'family-name', firstInvalid === 'lastName')}
 <div class="providers">
 <button type="submit" class="apple" name="provider" value="apple">Continue with Apple</button>
 <button type="submit" class="google" name="provider" value="google">Continue with Google</button>

@@ -12,7 +12,7 @@ export function renderSignOutPage(options: { formToken: string; afterSignInPath:
 <input type="hidden" name="form_token" value="${escapeHtml(options.formToken)}">
 <input type="hidden" name="after_sign_in_path" value="${escapeHtml(options.afterSignInPath)}">
 <div class="providers">
-<button type="submit" class="apple">Sign out</button>
+<button type="submit" class="primary">Sign out</button>
 <a class="stay" href="${escapeHtml(options.afterSignInPath)}">Stay signed in</a>
 </div>
 </form>`;

@@ -42,7 +42,42 @@ function pageFileFor(root: string, urlPath: string): string {
   return 'index.html';
 }
 
-/** Answers a GET for an app route that is not a file; false when the request is not one. */
+/** A route path of the app (`/loan/:applicationUuid/income`) as a matcher of whole URL paths. */
+function routeMatcher(routePath: string): RegExp {
+  const pattern = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern === '/' ? '' : pattern}/?$`);
+}
+
+const knownRoutesByDir = new Map<string, RegExp[] | null>();
+
+/** The app's routes from dist/routes.json (scripts/prerender.ts), or null for a build without it. */
+function knownRoutes(root: string): RegExp[] | null {
+  if (!knownRoutesByDir.has(root)) {
+    const file = path.join(root, 'routes.json');
+    const paths = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown) : null;
+    knownRoutesByDir.set(
+      root,
+      Array.isArray(paths) ? paths.filter((entry) => typeof entry === 'string').map(routeMatcher) : null,
+    );
+  }
+  return knownRoutesByDir.get(root) ?? null;
+}
+
+/** Whether a path under the base path is one of the app's routes (unknown when the build has no list). */
+function isAppRoute(root: string, urlPath: string): boolean {
+  const routes = knownRoutes(root);
+  if (routes === null) return true;
+  const route = urlPath.slice(appBasePath.length) || '/';
+  return routes.some((matcher) => matcher.test(route));
+}
+
+/**
+ * Answers a GET for an app route that is not a file; false when the request is not one. A path no
+ * route matches gets the same page (the app shows its friendly not-found screen) with status 404.
+ */
 export function sendAppFallback(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -53,6 +88,7 @@ export function sendAppFallback(
   if (urlPath !== appBasePath && !urlPath.startsWith(`${appBasePath}/`)) return false;
   if (urlPath.startsWith(assetsPrefix)) return false;
   const root = path.resolve(staticDir);
+  if (!isAppRoute(root, urlPath)) void reply.code(404);
   void reply.header('Cache-Control', 'no-cache').sendFile(pageFileFor(root, urlPath), root);
   return true;
 }

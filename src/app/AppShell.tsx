@@ -1,9 +1,12 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import useSWR from 'swr';
 import { Box, chakra, Text } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
 import product from '../../schemas/product.json';
 import { fillTemplate } from '../../widgets/copy';
-import { outsideHref } from '../routes/outsideNavigation';
+import { identityKey, type Identity } from '../hooks/useIdentity';
+import { basePath, outsideHref } from '../routes/outsideNavigation';
+import { currentAnnouncement, subscribeAnnouncement } from './announcer';
 import { isRouteLoading, subscribeRouteLoading } from './routeLoading';
 
 /** The header's and footer's content column, aligned with the page card. */
@@ -17,9 +20,35 @@ function LoadingBar({ loading }: { loading: boolean }) {
   );
 }
 
+/**
+ * Sign out, once someone is signed in. Reads the identity the session guard already fetched (no
+ * fetcher here: the public entry page makes no identity call for it). The server's sign-out page
+ * asks to confirm with a form only this session can post (docs/decisions.md).
+ */
+function SignOutLink() {
+  const { data: identity } = useSWR<Identity>(identityKey, null);
+  if (!identity?.loggedIn) return null;
+  return (
+    <chakra.a
+      href={outsideHref.logout(`${basePath}/get-relief`)}
+      ms="auto"
+      minH="11"
+      display="inline-flex"
+      alignItems="center"
+      px="2"
+      color="brand.700"
+      fontWeight="semibold"
+      textDecoration="underline"
+    >
+      {copy.common.signOut}
+    </chakra.a>
+  );
+}
+
 /** Header, main landmark (aria-busy while a route loads), footer; mobile first, 768/1024 breakpoints. */
 export function AppShell({ children }: { children: ReactNode }) {
   const loading = useSyncExternalStore(subscribeRouteLoading, isRouteLoading, () => false);
+  const announcement = useSyncExternalStore(subscribeAnnouncement, currentAnnouncement, () => '');
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <chakra.a
@@ -31,14 +60,18 @@ export function AppShell({ children }: { children: ReactNode }) {
         {copy.common.skipToContent}
       </chakra.a>
       <LoadingBar loading={loading} />
+      <chakra.div role="status" aria-live="polite" srOnly>
+        {announcement}
+      </chakra.div>
       <chakra.header bg="white" borderBottomWidth="1px" borderColor="gray.200">
-        <Box {...bandContent} py="4" alignItems="baseline" gap="3">
+        <Box {...bandContent} py="2" minH="16" alignItems="center" gap="3">
           <Text fontWeight="bold" fontSize="xl" color="brand.700">
             {copy.product.name}
           </Text>
           <Text fontSize="sm" color="gray.600" display={{ base: 'none', md: 'block' }}>
             {copy.shell.productTagline}
           </Text>
+          <SignOutLink />
         </Box>
       </chakra.header>
       <chakra.main

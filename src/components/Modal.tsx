@@ -137,7 +137,14 @@ export default function Modal(props: ModalProps) {
                 {title}
               </Heading>
               {dismissable ? (
-                <Button variant="ghost" size="sm" onClick={close} aria-label={copy.common.close}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  minH="11"
+                  minW="11"
+                  onClick={close}
+                  aria-label={copy.common.close}
+                >
                   ✕
                 </Button>
               ) : null}

@@ -2,23 +2,30 @@ import type { ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ProductValues } from '../../schemas/rules/productLimits';
 import { pageCopy, usePageTitle } from '../app/usePageTitle';
+import { progressForScreen } from '../routes/progress';
 import { FlowNotice } from './FlowNotice';
+import { ProgressIndicator } from './ProgressIndicator';
 
 /**
- * A screen's frame: its title (also the document title) and description from schemas/copy, with
- * product limits the server gave in `values` where the copy names them.
+ * A screen's frame: how far along the application it is (flow.json `progress`), its title (also the
+ * document title) and description from schemas/copy, with product limits the server gave in `values`
+ * where the copy names them.
  */
 export function Page({
   page,
+  screen = page,
   values,
   children,
 }: {
   page: string;
+  /** The route key the progress indicator counts (when the copy key differs from it). */
+  screen?: string;
   values?: ProductValues;
   children?: ReactNode;
 }) {
   usePageTitle(page);
   const { title, description } = pageCopy(page, values);
+  const progress = progressForScreen(screen);
   return (
     <Box
       bg="white"
@@ -26,6 +33,7 @@ export function Page({
       boxShadow={{ base: 'none', md: 'md' }}
       p={{ base: '5', md: '10' }}
     >
+      {progress ? <ProgressIndicator progress={progress} /> : null}
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="3" color="gray.900" lineHeight="1.2">
         {title}
       </Heading>

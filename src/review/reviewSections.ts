@@ -9,7 +9,7 @@ import { jobYearlyPay } from '../../schemas/rules/annualPay';
 import { highestEducation } from '../../schemas/rules/highestEducation';
 import { fillTemplate } from '../../widgets/copy';
 import { formatPhoneDisplay } from '../../widgets/format/phoneDisplay';
-import { formatUsd } from '../../widgets/format/money';
+import { formatUsd } from '../../schemas/rules/displayFormats';
 
 /** What GET /flow/{uuid}/step/review answers (the contract's stepResponses.review). */
 export type ReviewData = FlowStepResponses['review'];
@@ -82,6 +82,7 @@ const editForMissingPath: ReadonlyArray<[prefix: string, key: EditKey]> = [
   ['/jobs', 'income'],
   ['/educations', 'education'],
   ['/wealthAccount', 'savings'],
+  ['/loanRequest/intendedUseOfFunds', 'useOfFunds'],
   ['/loanRequest', 'loanAmount'],
 ];
 

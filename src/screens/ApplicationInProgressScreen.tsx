@@ -1,43 +1,70 @@
 import useSWR from 'swr';
 import { Box, Text } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
+import { formatDate, formatUsd } from '../../schemas/rules/displayFormats';
+import { fillTemplate } from '../../widgets/copy';
 import { apiRequest } from '../api/apiRequest';
+import { useQuery } from '../app/useQuery';
 import { LinkButton } from '../components/LinkButton';
 import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
 import { basePath } from '../routes/outsideNavigation';
 import { getHref } from '../routes/routeTable';
-import { formatUsd } from '../../widgets/format/money';
 
-/** APPLICATION_IN_PROGRESS: one application at a time; continue the one in progress. */
+const text = copy.pages.applicationInProgress;
+
+/**
+ * APPLICATION_IN_PROGRESS: one application at a time; continue the one in progress. An amount the
+ * applicant just asked for (the get-relief query) is named, with how to change to it, not dropped.
+ */
 export default function ApplicationInProgressScreen() {
   const { data } = useSWR('inProgressSdls', () => apiRequest('getInProgressSdls'));
+  const query = useQuery();
+  const asked = Number(query.loanAmount);
+  const newRequest = query.loanAmount && Number.isFinite(asked) && asked > 0 ? asked : null;
   return (
     <Page page="applicationInProgress">
       {!data ? (
         <Loading />
       ) : (
-        data.map((application) => (
-          <Box
-            key={application.applicationUuid}
-            borderWidth="1px"
-            borderColor="gray.200"
-            borderRadius="xl"
-            p="5"
-            mb="4"
-          >
-            {application.desiredLoanAmount ? (
-              <Text fontSize="xl" fontWeight="semibold">
-                {formatUsd(application.desiredLoanAmount, true)}
-              </Text>
-            ) : null}
-            <LinkButton
-              href={`${basePath}${getHref('loanHome', { applicationUuid: application.applicationUuid })}`}
+        data.map((application) => {
+          const changed = newRequest !== null && newRequest !== application.desiredLoanAmount;
+          return (
+            <Box
+              key={application.applicationUuid}
+              borderWidth="1px"
+              borderColor="gray.200"
+              borderRadius="xl"
+              p="5"
+              mb="4"
             >
-              {copy.pages.applicationInProgress.continue}
-            </LinkButton>
-          </Box>
-        ))
+              {application.desiredLoanAmount ? (
+                <Text fontSize="xl" fontWeight="semibold">
+                  {formatUsd(application.desiredLoanAmount)}
+                  {application.desiredLoanTermInMonths ? (
+                    <Text as="span" fontWeight="normal" color="gray.700">
+                      {' · '}
+                      {fillTemplate(text.term, { months: application.desiredLoanTermInMonths })}
+                    </Text>
+                  ) : null}
+                </Text>
+              ) : null}
+              <Text color="gray.700" mb="4">
+                {fillTemplate(text.started, { date: formatDate(application.createdAt) })}
+              </Text>
+              {changed ? (
+                <Text bg="brand.50" borderRadius="md" p="3" mb="4" color="gray.800">
+                  {fillTemplate(text.newRequest, { amount: formatUsd(newRequest) })}
+                </Text>
+              ) : null}
+              <LinkButton
+                href={`${basePath}${getHref('loanHome', { applicationUuid: application.applicationUuid })}`}
+              >
+                {text.continue}
+              </LinkButton>
+            </Box>
+          );
+        })
       )}
     </Page>
   );

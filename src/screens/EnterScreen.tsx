@@ -31,7 +31,8 @@ export default function EnterScreen({ routeKey = 'enter' }: { routeKey?: string 
     const screen = routeKeyForPreFlowStep(data.currentPreFlowStep) ?? 'getRelief';
     const loanQuery = { loanAmount: query.loanAmount, loanTerm: query.loanTerm };
     navigate(screen, {
-      query: screen === 'applicationInProgress' || screen === 'notEligible' ? {} : loanQuery,
+      // The in-progress card names the amount just asked for, so it is not silently dropped.
+      query: screen === 'notEligible' ? {} : loanQuery,
       replace: true,
     });
   }, [data, navigate, query.loanAmount, query.loanTerm]);

@@ -8,6 +8,7 @@ import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
 import { pageCopy } from '../app/usePageTitle';
 import { pageNotes } from '../app/pageNotes';
+import { BackButton } from '../components/BackButton';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { PageNotes } from '../components/PageNotes';
@@ -74,7 +75,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const ready = step !== null && !isLoading && (formData !== undefined || pending);
   const submitLabel = (pageCopy(screenKey) as { submit?: string }).submit ?? copy.common.continue;
   return (
-    <Page page={page}>
+    <Page page={page} screen={screenKey}>
       <ErrorAlert message={alert ?? flow.alert ?? (prefillError ? alertMessageFor(prefillError) : null)} />
       {isLoading ? null : <PageNotes notes={pageNotes(screenKey, stepData)} />}
       {!ready ? (
@@ -95,11 +96,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
           submitLabel={submitLabel}
           onSubmit={onSubmit}
         >
-          {canGoBack ? (
-            <Button variant="ghost" onClick={goBack} mt="2">
-              {copy.flow.back}
-            </Button>
-          ) : null}
+          {canGoBack ? <BackButton onClick={goBack} /> : null}
         </StepForm>
       )}
     </Page>

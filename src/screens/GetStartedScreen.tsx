@@ -26,7 +26,7 @@ export default function GetStartedScreen() {
     },
   });
   return (
-    <Page page="getStarted">
+    <Page page="getStarted" screen="applicationGetStarted">
       <ErrorAlert message={alert} />
       {step ? (
         <StepForm

@@ -5,6 +5,7 @@ import copy from '../../schemas/copy/en-US.json';
 import { apiRequest } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
 import { useFlowCalls } from '../app/useFlowCalls';
+import { BackButton } from '../components/BackButton';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
@@ -68,6 +69,7 @@ function SectionCard({
             key={edit.key}
             variant="outline"
             size="sm"
+            minH="11"
             colorPalette="brand"
             disabled={busy}
             onClick={() => onEdit(edit.step)}
@@ -147,11 +149,7 @@ export default function ReviewScreen() {
           >
             {copy.pages.review.submit}
           </Button>
-          {canGoBack ? (
-            <Button variant="ghost" onClick={goBack} mt="2" disabled={busy}>
-              {copy.flow.back}
-            </Button>
-          ) : null}
+          {canGoBack ? <BackButton onClick={goBack} disabled={busy} /> : null}
         </>
       )}
     </Page>

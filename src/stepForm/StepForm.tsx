@@ -41,7 +41,7 @@ export type StepFormProps = {
   /** Resolve with form-pointer field errors to show them; the screen shows any other failure itself. */
   onSubmit: (formData: FormData) => Promise<StepFormResult>;
   disabled?: boolean;
-  /** Rendered under the fields, above the submit button (e.g. a Back button). */
+  /** Rendered under the submit button (the Back button: one place on every step). */
   children?: ReactNode;
   /** True while the initial data is still on its way: the form waits rather than take input it would replace. */
   waiting?: boolean;
@@ -234,7 +234,6 @@ export function StepForm({
             onBlur={handleBlur}
             onSubmit={handleSubmit}
           >
-            {children}
             <Button
               type="submit"
               size="xl"
@@ -250,6 +249,7 @@ export function StepForm({
               {busy ? <Spinner size="sm" me="2" aria-hidden /> : null}
               {submitLabel}
             </Button>
+            {children}
           </Form>
         </Box>
       </AnnouncedFieldsProvider>

@@ -53,9 +53,12 @@ describe('sign-in pages', () => {
     expect(page.body).toContain('role="alert"');
     expect(page.body).toContain('Legal last name: Required');
     expect(page.body).toContain('<a href="#field-lastName">');
-    expect(page.body).toContain('<title>Relief Loans | Error: Sign in</title>');
+    expect(page.body).toContain('<title>Relief Loans — Error: Sign in</title>');
     expect(page.body).toContain('value="Ana"');
     expect(page.body).toContain('aria-invalid="true"');
+    // The page reloads after a failed submit: focus lands on the field to fix, not on the body.
+    expect(page.body).toMatch(/<input[^>]*id="field-lastName"[^>]*autofocus/);
+    expect(page.body).not.toMatch(/<input[^>]*id="field-firstName"[^>]*autofocus/);
     expect(page.headers['set-cookie']).toBeUndefined();
   });
 
@@ -284,7 +287,7 @@ describe('signing out and account pages', () => {
     const page = await harness.app.inject({ url: '/overview', headers: { cookie: person.cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`/relief-loans/loan/${String(created.result.applicationUuid)}`);
-    expect(page.body).toContain('$1,500 loan');
+    expect(page.body).toContain('$1,500.00 loan');
     expect(page.body).toContain('In progress');
     for (const url of ['/my-account', '/preferences', '/legal-docs-and-notices', '/adverse_action_notices']) {
       const other = await harness.app.inject({ url, headers: { cookie: person.cookie } });

@@ -45,6 +45,33 @@ describe('the built app under /relief-loans', () => {
     }
   });
 
+  it('Someone opening a path the app has no route for gets the friendly page with status 404', async () => {
+    await harness.close();
+    fs.writeFileSync(
+      path.join(staticDir, 'routes.json'),
+      JSON.stringify(['/', '/get-relief', '/loan/:applicationUuid', '/loan/:applicationUuid/address']),
+    );
+    harness = await startApp({ staticDir });
+    const known = [
+      '/relief-loans',
+      '/relief-loans/',
+      '/relief-loans/get-relief?loanAmount=1000',
+      '/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+      '/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/address/',
+    ];
+    for (const url of known) expect((await harness.app.inject({ url })).statusCode, url).toBe(200);
+    for (const url of [
+      '/relief-loans/no-such-page',
+      '/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/nowhere',
+      '/relief-loans/get-relief/extra',
+    ]) {
+      const response = await harness.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('app shell');
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
   it('Applicant landing on get relief gets the prerendered page when the build made one', async () => {
     const response = await harness.app.inject({
       url: '/relief-loans/get-relief?loanAmount=1000&loanTerm=12',

@@ -283,6 +283,7 @@ export function LookupField(props: FieldProps) {
           <Button
             mt="2"
             size="sm"
+            minH="11"
             variant="outline"
             colorPalette="brand"
             onMouseDown={(event) => event.preventDefault()}
@@ -346,10 +347,12 @@ export function LookupField(props: FieldProps) {
         {(text !== '' || value) && !disabled ? (
           <Button
             position="absolute"
-            insetEnd="2"
+            insetEnd="0"
             top="50%"
             transform="translateY(-50%)"
             size="sm"
+            h="11"
+            minW="11"
             variant="ghost"
             colorPalette="brand"
             aria-label={fillTemplate(dropdownCopy.clearLabel, { label })}

@@ -58,6 +58,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
             variant="ghost"
             colorPalette="red"
             size="sm"
+            minH="11"
             flexShrink={0}
             disabled={disabled || readonly}
             onClick={handleRemove}

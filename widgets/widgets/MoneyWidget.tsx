@@ -1,43 +1,84 @@
 import { useState, type ChangeEvent } from 'react';
-import { Input } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { formatUsd, formatWholeUsd } from '../../schemas/rules/displayFormats';
+import { isLoanAmount, roundLoanAmount } from '../../schemas/rules/formats';
+import { fillTemplate, formCopy } from '../copy';
 import { controlA11yProps } from '../fieldA11y';
-import { formatUsd, parseMoneyInput } from '../format/money';
+import { parseMoneyInput } from '../format/money';
 
 function display(value: unknown, wholeDollars: boolean): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return formatUsd(value, wholeDollars);
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    return wholeDollars ? formatWholeUsd(value) : formatUsd(value);
+  }
   return typeof value === 'string' ? value : '';
 }
 
 /**
  * USD amount: shows what the applicant types while focused and the formatted amount after; emits a
  * number, or the raw text when it is not a number so the schema's "Expected a number" shows.
+ * With `ui:options.roundsLoanAmount`, an amount the product rounds (spec §5: to the nearest hundred)
+ * is rounded on blur and the field says so, so what is requested is what the applicant sees. An
+ * amount that rounds outside the range is left as typed, for its error to explain.
  */
 export function MoneyWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options } = props;
   const wholeDollars = options.wholeDollars === true;
   const [draft, setDraft] = useState<string | null>(null);
+  const [roundedFrom, setRoundedFrom] = useState<number | null>(null);
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
     setDraft(target.value);
+    setRoundedFrom(null);
     onChange(parseMoneyInput(target.value) ?? options.emptyValue);
   };
+  const handleBlur = () => {
+    setDraft(null);
+    let settled = value;
+    if (options.roundsLoanAmount === true && typeof value === 'number' && isLoanAmount(value)) {
+      const rounded = roundLoanAmount(value);
+      if (rounded !== value) {
+        setRoundedFrom(value);
+        settled = rounded;
+        onChange(rounded);
+      }
+    }
+    onBlur(id, settled);
+  };
+  const noticeId = `${id}__rounded`;
+  const a11y = controlA11yProps(props);
   return (
-    <Input
-      id={id}
-      name={id}
-      size="lg"
-      inputMode="decimal"
-      autoComplete="off"
-      value={draft ?? display(value, wholeDollars)}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      onChange={handleChange}
-      onFocus={() => onFocus(id, value)}
-      onBlur={() => {
-        setDraft(null);
-        onBlur(id, value);
-      }}
-      {...controlA11yProps(props)}
-    />
+    <>
+      <Input
+        id={id}
+        name={id}
+        size="lg"
+        inputMode="decimal"
+        autoComplete="off"
+        value={draft ?? display(value, wholeDollars)}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        onChange={handleChange}
+        onFocus={() => onFocus(id, value)}
+        onBlur={handleBlur}
+        {...a11y}
+        aria-describedby={
+          roundedFrom !== null ? `${a11y['aria-describedby']} ${noticeId}` : a11y['aria-describedby']
+        }
+      />
+      <Text
+        id={noticeId}
+        role="status"
+        fontSize="sm"
+        color="brand.800"
+        mt={roundedFrom !== null ? '1.5' : '0'}
+      >
+        {roundedFrom !== null && typeof value === 'number'
+          ? fillTemplate(formCopy.roundedAmount, {
+              rounded: formatWholeUsd(value),
+              typed: formatUsd(roundedFrom),
+            })
+          : null}
+      </Text>
+    </>
   );
 }

@@ -48,7 +48,7 @@ describe('Product limits come from product.json alone', () => {
 
   test('help text and page copy say the configured range', () => {
     expect(withProductLimits(getReliefUi).loanAmount['ui:help']).toBe(
-      'Any amount from $300 to $3,000, in hundreds.',
+      'Any amount from $300 to $3,000. We lend in hundreds, so we round what you type to the nearest $100.',
     );
     expect(
       fillProductText('Borrow {minLoanAmount} to {maxLoanAmount} over {minLoanTerm} to {maxLoanTerm} months'),

@@ -122,3 +122,30 @@ describe('Applicant typing into a step form', () => {
     await waitFor(() => expect(phone).not.toHaveAccessibleDescription(/receive texts/));
   });
 });
+
+describe('Applicant asking for an amount that is not in hundreds', () => {
+  test('sees the amount that will be requested as soon as they leave the field, and why', async () => {
+    const onSubmit = vi.fn();
+    renderStepForm({ stepId: 'get-relief', submitLabel: 'Go', onSubmit });
+    const amount = await screen.findByLabelText('Loan amount');
+    await userEvent.type(amount, '1049');
+    await userEvent.tab();
+    expect(amount).toHaveValue('$1,000');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We lend in hundreds, so we’ll ask for $1,000 (you typed $1,049.00).',
+    );
+    expect(amount).toHaveAccessibleDescription(/we’ll ask for \$1,000/);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ loanAmount: 1000 });
+  });
+
+  test('keeps an amount that rounds outside the range as typed, with the range error', async () => {
+    renderStepForm({ stepId: 'get-relief', submitLabel: 'Go', onSubmit: vi.fn() });
+    const amount = await screen.findByLabelText('Loan amount');
+    await userEvent.type(amount, '2570');
+    await userEvent.tab();
+    expect(amount).toHaveValue('$2,570');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter an amount from $200 to $2,500');
+  });
+});

@@ -26,7 +26,11 @@ describe('A loan amount form given the server’s limits', () => {
   test('accepts what the server offers beyond the built range and says the server’s range', async () => {
     renderShaped('get-relief', widerProduct);
     const amount = await screen.findByLabelText('Loan amount');
-    expect(screen.getByText('Any amount from $300 to $3,000, in hundreds.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Any amount from $300 to $3,000. We lend in hundreds, so we round what you type to the nearest $100.',
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.type(amount, '2800');
     await userEvent.tab();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formatUsd, parseMoneyInput } from '../../../widgets/format/money';
+import { formatDate, formatUsd, formatWholeUsd } from '../../../schemas/rules/displayFormats';
+import { parseMoneyInput } from '../../../widgets/format/money';
 import { formatPhoneDisplay } from '../../../widgets/format/phoneDisplay';
 
 describe('Phone numbers are shown the way people write them (spec §5)', () => {
@@ -16,9 +17,10 @@ describe('Phone numbers are shown the way people write them (spec §5)', () => {
 });
 
 describe('Money is read and shown in en-US USD', () => {
-  test('shows two decimals, or whole dollars where the field takes hundreds', () => {
+  test('shows two decimals everywhere, and whole dollars only for the product’s ranges (spec §1, §5)', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
-    expect(formatUsd(1000, true)).toBe('$1,000');
+    expect(formatUsd(1000)).toBe('$1,000.00');
+    expect(formatWholeUsd(2500)).toBe('$2,500');
   });
 
   test.each([
@@ -29,5 +31,15 @@ describe('Money is read and shown in en-US USD', () => {
     ['12a', '12a'],
   ])('reads "%s" as %s', (text, value) => {
     expect(parseMoneyInput(text)).toBe(value);
+  });
+});
+
+describe('Dates are shown as MMM D, YYYY (spec §1)', () => {
+  test.each([
+    ['2026-11-25', 'Nov 25, 2026'],
+    ['2026-01-05T23:30:00.000Z', 'Jan 5, 2026'],
+    ['2027-03-01T00:10:00Z', 'Mar 1, 2027'],
+  ])('%s -> %s', (value, shown) => {
+    expect(formatDate(value)).toBe(shown);
   });
 });
