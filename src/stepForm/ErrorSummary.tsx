@@ -56,7 +56,7 @@ export function ErrorSummary({
                   ? target
                   : target?.querySelector<HTMLElement>('input, select, textarea, button');
                 focusable?.focus();
-                focusable?.scrollIntoView({ block: 'center' });
+                focusable?.scrollIntoView?.({ block: 'center' });
               }}
             >
               {entry.label ? `${entry.label}: ${entry.message}` : entry.message}

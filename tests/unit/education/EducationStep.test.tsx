@@ -82,8 +82,8 @@ describe('Applicant on the education step (spec §2 Education screen choices)', 
   test('who submits a bachelor’s without a school sees what is missing', async () => {
     const { onSubmit } = renderEducation({ educationLevel: 'BACHELORS' });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual([
+    const summary = await screen.findByRole('region', { name: 'Please check these answers' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
       expect.stringContaining('Selected degree requires a school name'),
       expect.stringContaining('Required'),
     ]);
