@@ -83,7 +83,11 @@ describe('Applicant on the education step (spec §2 Education screen choices)', 
     const { onSubmit } = renderEducation({ educationLevel: 'BACHELORS' });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('region', { name: 'Please check these answers' });
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       expect.stringContaining('Selected degree requires a school name'),
       expect.stringContaining('Required'),
     ]);
