@@ -27,6 +27,7 @@ import { legalConsentHandlers } from './routes/agreeStep';
 import { registerHelpPageRoutes } from './routes/helpPageRoutes';
 import { wealthAccountHandlers } from './routes/savingsStep';
 import { preFlowHandlers } from './routes/preFlowRoutes';
+import { assertFlowExitsValid } from './flow/flowEngine';
 import { assertStepRegistryMatchesFlow } from './routes/flowSteps';
 import { registerOperations } from './routes/registerOperations';
 import { registerSignInRoutes } from './routes/signInRoutes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
+  assertFlowExitsValid();
   assertStepRegistryMatchesFlow();
   registerOperations(app, ctx, {
     ...identityHandlers,

@@ -21,10 +21,12 @@ export type OwnedData =
 
 export type ExitCondition = 'nonQualifyingState' | 'incomeBelowMinimum';
 
-export interface FlowExit {
-  when: ExitCondition;
-  to: FlowStepName;
-}
+/**
+ * A transition of flow.json `exits`: taken when a condition holds on the data as it is then
+ * (`when`), or when the step's submission reports an outcome decided by a service such as pricing
+ * (`outcome`, e.g. QUALIFIED, PLAID_REQUIRED).
+ */
+export type FlowExit = { when: ExitCondition; to: FlowStepName } | { outcome: string; to: FlowStepName };
 
 export interface FlowStepConfig {
   screen: string;
@@ -82,11 +84,14 @@ export function isEditStep(step: FlowStepName): boolean {
   return editSteps.includes(step);
 }
 
-/** Whether `step` comes before `other` in the main order (false when either is outside it). */
-export function isBefore(step: FlowStepName, other: FlowStepName): boolean {
+/**
+ * The steps whose requirements a recheck at `step` (REVIEW, AGREE) holds again: every step before it
+ * in the main order, then the edit steps (their data — loan request, address, phone — was given
+ * before the flow or can be changed from anywhere in it).
+ */
+export function stepsCheckedBefore(step: FlowStepName): FlowStepName[] {
   const index = order.indexOf(step);
-  const otherIndex = order.indexOf(other);
-  return index >= 0 && otherIndex >= 0 && index < otherIndex;
+  return [...(index > 0 ? order.slice(0, index) : []), ...editSteps];
 }
 
 export function previousStep(state: FlowState): FlowStepName | null {
@@ -139,6 +144,8 @@ export interface SubmitFacts {
   stateCode?: string | null;
   /** Total annual income of the stored jobs and income sources. */
   annualIncome?: number;
+  /** What a service decided on this submission (e.g. pricing's QUALIFIED): an exit must name it. */
+  outcome?: string;
 }
 
 /** The conditions a flow.json exit may name, each over the data as it is when the step is submitted. */
@@ -163,13 +170,22 @@ export function rechecksEarlierSteps(step: FlowStepName): boolean {
   return steps[step]?.recheckEarlierSteps === true;
 }
 
+function exitTaken(exit: FlowExit, facts: SubmitFacts): boolean {
+  return 'outcome' in exit ? exit.outcome === facts.outcome : exitConditions[exit.when](facts);
+}
+
 /**
  * The step after a successful submission of the current step: the first of its exits (flow.json)
- * whose condition holds, else the step an edit hands back to, else the next step of the order.
+ * whose condition holds or whose outcome the submission reported, else the step an edit hands back
+ * to, else the next step of the order. An outcome no exit names is a mistake in flow.json, not a
+ * reason to move on silently: it throws.
  */
 export function nextAfterSubmit(state: FlowState, facts: SubmitFacts = {}): SubmitOutcome {
   const step = state.currentFlowStep;
-  const exit = (steps[step]?.exits ?? []).find((candidate) => exitConditions[candidate.when](facts));
+  const exits = steps[step]?.exits ?? [];
+  const exit = exits.find((candidate) => exitTaken(candidate, facts));
+  if (!exit && facts.outcome !== undefined)
+    throw new Error(`flow.json: ${step} has no exit for the outcome ${facts.outcome}`);
   if (exit) {
     return {
       state: { currentFlowStep: exit.to, returnToStep: null },
@@ -185,6 +201,39 @@ export function nextAfterSubmit(state: FlowState, facts: SubmitFacts = {}): Subm
   const index = order.indexOf(step);
   const next = index >= 0 ? order[index + 1] : undefined;
   return { state: { currentFlowStep: next ?? step, returnToStep: null }, disqualified: false };
+}
+
+/**
+ * What is wrong with flow.json's exits, in words (empty when nothing): each must go to a step that
+ * exists, by a known condition or a named outcome (not both), and a step names each outcome once.
+ * Start-up refuses a flow with any (server/app.ts).
+ */
+export function flowExitProblems(
+  config: Record<FlowStepName, { exits?: readonly Record<string, unknown>[] }> = steps,
+): string[] {
+  const problems: string[] = [];
+  for (const [name, step] of Object.entries(config)) {
+    const outcomes = new Set<unknown>();
+    for (const exit of step.exits ?? []) {
+      const label = `${name} exit ${JSON.stringify(exit)}`;
+      if (typeof exit.to !== 'string' || !(exit.to in config)) problems.push(`${label} goes to no step`);
+      const hasWhen = 'when' in exit;
+      const hasOutcome = 'outcome' in exit;
+      if (hasWhen === hasOutcome) problems.push(`${label} needs either "when" or "outcome"`);
+      if (hasWhen && !Object.hasOwn(exitConditions, String(exit.when)))
+        problems.push(`${label} names no known condition`);
+      if (hasOutcome && (typeof exit.outcome !== 'string' || exit.outcome === ''))
+        problems.push(`${label} has an empty outcome`);
+      if (hasOutcome && outcomes.has(exit.outcome)) problems.push(`${label} repeats its outcome`);
+      if (hasOutcome) outcomes.add(exit.outcome);
+    }
+  }
+  return problems;
+}
+
+export function assertFlowExitsValid(): void {
+  const problems = flowExitProblems();
+  if (problems.length > 0) throw new Error(`flow.json exits: ${problems.join('; ')}`);
 }
 
 export function isNonQualifyingState(stateCode: string | null | undefined): boolean {

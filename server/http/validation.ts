@@ -70,6 +70,6 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldError[] {
 }
 
 /** Validates a body in a handler (where the schema depends on the request, like step bodies); throws the 400. */
-export function assertValid(validate: ValidateFunction, body: unknown): void {
+export function assertValid<T>(validate: ValidateFunction<T>, body: unknown): asserts body is T {
   if (!validate(body)) throw validationError(toFieldErrors(validate.errors ?? []));
 }

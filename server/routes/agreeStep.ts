@@ -17,6 +17,7 @@ import {
 } from '../store/legalConsents';
 import { findPersonalInfo } from '../store/personalInfo';
 import { ssnMatchesStored } from '../store/personalIdentifiers';
+import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
 import type { HandlerMap } from './operationHandler';
 import { loadOwnedApplication } from './ownedApplication';
@@ -26,13 +27,10 @@ const requiredMessages: Record<string, string> = agreeStepFile.errorMessage.requ
 
 export const ssnMismatchMessage = "This doesn't match the SSN you entered earlier";
 
-interface AgreeBody {
-  agreedConsents: string[];
-  ssn: string;
-}
+type AgreeBody = StepBodies['agree'];
 
-export const agreeStep: StepHandler = {
-  bodyValidator: stepBodyValidator('agree'),
+export const agreeStep: StepHandler<AgreeBody> = {
+  bodyValidator: stepBodyValidator<AgreeBody>('agree'),
   read: (ctx, application) => {
     const consents = requiredConsents();
     // DISPLAYED means the agree page showed it: only while agree is the step the applicant is on.
@@ -54,8 +52,7 @@ export const agreeStep: StepHandler = {
       ssnLastFour: findPersonalInfo(ctx.db, application.uuid)?.ssnLastFour ?? null,
     };
   },
-  submit: (ctx, application, rawBody) => {
-    const body = rawBody as unknown as AgreeBody;
+  submit: (ctx, application, body) => {
     const unknown = body.agreedConsents
       .map((titleName, index) => ({ titleName, index }))
       .filter(({ titleName }) => !consentDefinition(titleName));
@@ -101,7 +98,7 @@ export const agreeStep: StepHandler = {
 export const legalConsentHandlers: HandlerMap = {
   getLegalConsentLatestStatus: ({ request, ctx }) => {
     const application = loadOwnedApplication(request, ctx);
-    const { titleName } = request.params as { titleName: string };
+    const { titleName } = request.params;
     const consent = consentDefinition(titleName);
     if (!consent) {
       throw new ApiError({

@@ -119,7 +119,7 @@ export const applicationHandlers: HandlerMap = {
   /** The app sends application_uuid as a query parameter on every call (spec §7); someone else's is not recorded. */
   postApplicationStarted: ({ request, ctx }) => {
     const userUuid = userUuidOf(request);
-    const { application_uuid: applicationUuid } = request.query as { application_uuid?: string };
+    const { application_uuid: applicationUuid } = request.query;
     const application = applicationUuid ? findApplication(ctx.db, applicationUuid) : null;
     const ownUuid = application && application.userUuid === userUuid ? application.uuid : null;
     recordEvent(ctx.db, 'application-started', userUuid, ownUuid, ctx.now());

@@ -8,12 +8,19 @@ import addressAndPhoneStepFile from '../../schemas/steps/address-and-phone/schem
 import phoneStepFile from '../../schemas/steps/phone/schema.json';
 import { withDefinitions } from '../../schemas/rules/withDefinitions';
 import type { AppContext } from '../appContext';
+import type { ValidateFunction } from 'ajv';
 import type { FieldError } from '../http/apiError';
 import { bodyAjv } from '../http/validation';
 import type { ApplicationRecord } from '../store/applications';
-import { findPersonalInfo, saveContactDetails, type Address, type PersonalInfo } from '../store/personalInfo';
-import type { StepHandler } from './stepHandler';
-import { assertStoredDataValid, stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+import { findPersonalInfo, saveContactDetails, type PersonalInfo } from '../store/personalInfo';
+import type { StepBodies } from './stepBodies';
+import type { StepHandler, UnmetRequirements } from './stepHandler';
+import {
+  assertRequirementsMet,
+  stepBodyValidator,
+  storedDataProblems,
+  unmetRequirements,
+} from './stepRequirements';
 
 const compileStepFile = (schema: object) =>
   bodyAjv.compile(withDefinitions(schema as Record<string, unknown>));
@@ -21,14 +28,18 @@ const addressFormValidator = compileStepFile(addressStepFile);
 const addressAndPhoneFormValidator = compileStepFile(addressAndPhoneStepFile);
 const phoneFormValidator = compileStepFile(phoneStepFile);
 
+/** Every contact step's data sits in review's personalInfo. */
+const reviewPath = { from: '', to: '/personalInfo' };
+
+const noPersonalInfo = () =>
+  unmetRequirements('STEP_MISSING_PERSONAL_INFO', 'Add your personal information first', [
+    { path: '', message: 'Add your personal information' },
+  ]);
+
 function storedInfo(ctx: AppContext, application: ApplicationRecord): PersonalInfo {
   const info = findPersonalInfo(ctx.db, application.uuid);
-  if (!info) {
-    throw stepRequirementsNotMet('STEP_MISSING_PERSONAL_INFO', 'Add your personal information first', [
-      { path: '', code: 'STEP_MISSING_PERSONAL_INFO', message: 'Required' },
-    ]);
-  }
-  return info;
+  if (!info) assertRequirementsMet(noPersonalInfo());
+  return info!;
 }
 
 const contactFormData = (info: PersonalInfo) => ({
@@ -37,9 +48,43 @@ const contactFormData = (info: PersonalInfo) => ({
   textMessageConsent: info.textMessageConsent,
 });
 
-/** Whether the stored address and phone still pass the address-and-phone step file (review's recheck). */
-export function storedContactValid(info: PersonalInfo): boolean {
-  return addressAndPhoneFormValidator(contactFormData(info));
+const missingAddress: FieldError = {
+  path: '/address',
+  code: 'STEP_MISSING_ADDRESS',
+  message: 'Add your home address',
+};
+const missingPhone: FieldError = {
+  path: '/phone',
+  code: 'STEP_MISSING_PHONE',
+  message: 'Add your mobile phone number',
+};
+
+/**
+ * The contact details this step asks for must be on file and still pass its step file: one missing
+ * piece names its own code, both missing STEP_MISSING_PERSONAL_INFO (spec §8).
+ */
+function contactRequirements(
+  needs: { address: boolean; phone: boolean },
+  validator: ValidateFunction,
+  formData: (info: PersonalInfo) => unknown,
+) {
+  return (ctx: AppContext, application: ApplicationRecord): UnmetRequirements | null => {
+    const info = findPersonalInfo(ctx.db, application.uuid);
+    if (!info) return noPersonalInfo();
+    const missing: FieldError[] = [];
+    if (needs.address && !info.address) missing.push(missingAddress);
+    if (needs.phone && !info.phone) missing.push(missingPhone);
+    if (missing.length > 0)
+      return {
+        userErrorCode: missing.length === 2 ? 'STEP_MISSING_PERSONAL_INFO' : missing[0]!.code!,
+        message:
+          missing.length === 2
+            ? 'Add your address and phone number before you continue'
+            : `${missing[0]!.message} before you continue`,
+        fieldErrors: missing,
+      };
+    return storedDataProblems(validator, formData(info));
+  };
 }
 
 export const addressAndPhoneStep: StepHandler = {
@@ -48,29 +93,27 @@ export const addressAndPhoneStep: StepHandler = {
     const info = storedInfo(ctx, application);
     return { address: info.address, phone: info.phone, textMessageConsent: info.textMessageConsent };
   },
-  submit: (ctx, application) => {
-    const info = storedInfo(ctx, application);
-    const missing: FieldError[] = [];
-    if (!info.address)
-      missing.push({ path: '/address', code: 'STEP_MISSING_ADDRESS', message: 'Add your home address' });
-    if (!info.phone)
-      missing.push({ path: '/phone', code: 'STEP_MISSING_PHONE', message: 'Add your mobile phone number' });
-    if (missing.length > 0) {
-      const code = missing.length === 2 ? 'STEP_MISSING_PERSONAL_INFO' : missing[0]!.code!;
-      throw stepRequirementsNotMet(code, 'Add your address and phone number before you continue', missing);
-    }
-    assertStoredDataValid(addressAndPhoneFormValidator, contactFormData(info));
-    return { stateCode: info.address?.stateCode ?? null };
-  },
+  requirements: contactRequirements(
+    { address: true, phone: true },
+    addressAndPhoneFormValidator,
+    contactFormData,
+  ),
+  reviewPath,
+  submit: (ctx, application) => ({
+    stateCode: findPersonalInfo(ctx.db, application.uuid)?.address?.stateCode ?? null,
+  }),
 };
 
-export const addressStep: StepHandler = {
-  bodyValidator: stepBodyValidator('address'),
+export const addressStep: StepHandler<StepBodies['address']> = {
+  bodyValidator: stepBodyValidator<StepBodies['address']>('address'),
   formValidator: addressFormValidator,
   read: (ctx, application) => ({ address: storedInfo(ctx, application).address }),
-  submit: (ctx, application, body) => {
+  requirements: contactRequirements({ address: true, phone: false }, addressFormValidator, (info) => ({
+    ...(info.address ? { address: info.address } : {}),
+  })),
+  reviewPath,
+  submit: (ctx, application, { address }) => {
     storedInfo(ctx, application); // 422 when there is no personal info row to write into
-    const address = body.address as Address;
     saveContactDetails(ctx.db, application.uuid, { address }, ctx.now());
     return { stateCode: address.stateCode };
   },
@@ -79,14 +122,9 @@ export const addressStep: StepHandler = {
 export const phoneStep: StepHandler = {
   bodyValidator: stepBodyValidator('phone'),
   read: (ctx, application) => ({ phone: storedInfo(ctx, application).phone }),
-  submit: (ctx, application) => {
-    const info = storedInfo(ctx, application);
-    if (!info.phone) {
-      throw stepRequirementsNotMet('STEP_MISSING_PHONE', 'Add your mobile phone number before you continue', [
-        { path: '/phone', code: 'STEP_MISSING_PHONE', message: 'Add your mobile phone number' },
-      ]);
-    }
-    assertStoredDataValid(phoneFormValidator, { phone: info.phone });
-    return {};
-  },
+  requirements: contactRequirements({ address: false, phone: true }, phoneFormValidator, (info) => ({
+    ...(info.phone ? { phone: info.phone } : {}),
+  })),
+  reviewPath,
+  submit: () => ({}),
 };

@@ -16,10 +16,11 @@ import {
 } from '../store/educations';
 import { findInstitution, findMajor } from '../store/lookups';
 import type { Db } from '../db/database';
+import { forgetUnkeyedCreates } from './idempotentOperation';
 import type { StepHandler } from './stepHandler';
 import type { HandlerInput, HandlerMap } from './operationHandler';
 import { loadOwnedApplication, loadWritableFor } from './ownedApplication';
-import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+import { stepBodyValidator, unmetRequirements } from './stepRequirements';
 import type { EducationBody } from '../../schemas/api/generated/contractTypes';
 
 /** Spec §8: the user-facing message of INCOMPLETE_EDUCATION. */
@@ -97,28 +98,24 @@ function resolveFields(db: Db, body: EducationBody): EducationFields {
 export const educationStep: StepHandler = {
   bodyValidator: stepBodyValidator('education'),
   read: (ctx, application) => ({ educations: listEducations(ctx.db, application.uuid) }),
-  submit: (ctx, application) => {
+  requirements: (ctx, application) => {
     const educations = listEducations(ctx.db, application.uuid);
     if (educations.length === 0) {
-      throw stepRequirementsNotMet('STEP_MISSING_EDUCATION', 'Add your education before you continue', [
-        { path: '/educations', code: 'STEP_MISSING_EDUCATION', message: 'Required' },
+      return unmetRequirements('STEP_MISSING_EDUCATION', 'Add your education before you continue', [
+        { path: '/educations', message: 'Tell us about your education' },
       ]);
     }
     const incomplete = educations.flatMap((education, index) =>
       isEducationValid(education)
         ? []
-        : [
-            {
-              path: `/educations/${index}`,
-              code: 'INCOMPLETE_EDUCATION',
-              message: incompleteEducationMessage,
-            },
-          ],
+        : [{ path: `/educations/${index}`, message: incompleteEducationMessage }],
     );
-    if (incomplete.length > 0)
-      throw stepRequirementsNotMet('INCOMPLETE_EDUCATION', incompleteEducationMessage, incomplete);
-    return {};
+    return incomplete.length > 0
+      ? unmetRequirements('INCOMPLETE_EDUCATION', incompleteEducationMessage, incomplete)
+      : null;
   },
+  reviewPath: { from: '', to: '' },
+  submit: () => ({}),
 };
 
 export const educationHandlers: HandlerMap = {
@@ -150,6 +147,7 @@ export const educationHandlers: HandlerMap = {
     const fields = resolveFields(input.ctx.db, body);
     const updated = updateEducation(input.ctx.db, application.uuid, id, fields, input.ctx.now());
     if (!updated) throw educationNotFound();
+    forgetUnkeyedCreates(input.ctx, application.uuid, 'createEducation');
     return updated;
   },
 
@@ -157,6 +155,7 @@ export const educationHandlers: HandlerMap = {
     const application = writableApplication(input);
     const { id } = input.request.body;
     if (!deleteEducation(input.ctx.db, application.uuid, id)) throw educationNotFound();
+    forgetUnkeyedCreates(input.ctx, application.uuid, 'createEducation');
     return listEducations(input.ctx.db, application.uuid);
   },
 };

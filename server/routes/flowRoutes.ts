@@ -3,7 +3,6 @@
  * step's data and submit it. The flow engine decides; this module loads, locks and stores.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import {
   goBack,
@@ -24,14 +23,14 @@ import {
 } from '../store/applications';
 import { acquireStepLock, releaseStepLock } from '../store/stepLocks';
 import { stepHandlers } from './flowSteps';
-import { recheckEarlierSteps } from './reviewStep';
+import { recheckEarlierSteps } from './recheckEarlierSteps';
 import type { StepHandler } from './stepHandler';
+import { assertRequirementsMet } from './stepRequirements';
 import type { HandlerMap } from './operationHandler';
 import { assertInProgress, loadOwnedApplication } from './ownedApplication';
 import { flowStepResult } from './presenters';
 
-function resolveStep(request: FastifyRequest): { step: string; stepPath: string; handler: StepHandler } {
-  const stepPath = String((request.params as { step?: string }).step ?? '');
+function resolveStep(stepPath: string): { step: string; stepPath: string; handler: StepHandler<unknown> } {
   const step = stepForPath(stepPath);
   if (!step)
     throw new ApiError({
@@ -93,14 +92,15 @@ export const flowHandlers: HandlerMap = {
 
   getFlowStep: ({ request, ctx }) => {
     const application = loadOwnedApplication(request, ctx);
-    return resolveStep(request).handler.read(ctx, application);
+    return resolveStep(request.params.step).handler.read(ctx, application);
   },
 
   postFlowStep: async ({ request, ctx }) => {
     const application = loadOwnedApplication(request, ctx);
-    const { step, stepPath, handler } = resolveStep(request);
-    // The app may send no body for steps that take none (address-and-phone, phone).
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { step, stepPath, handler } = resolveStep(request.params.step);
+    // The app may send no body for steps that take none (address-and-phone, phone). Passing the
+    // step's own contract schema is what makes it that step's body.
+    const body: unknown = request.body ?? {};
     assertValid(handler.bodyValidator, body);
     if (handler.formValidator) assertValid(handler.formValidator, body);
     assertInProgress(application);
@@ -128,6 +128,8 @@ export const flowHandlers: HandlerMap = {
         // REVIEW and AGREE first make sure nothing an earlier step asked for went missing since.
         const earlier = rechecksEarlierSteps(step) ? recheckEarlierSteps(ctx, fresh) : {};
         const facts = { ...earlier, ...handler.submit(ctx, fresh, body) };
+        // The step's own requirements, against what it has just stored (its writes roll back if unmet).
+        assertRequirementsMet(handler.requirements?.(ctx, reload(ctx, fresh)) ?? null);
         const outcome = nextAfterSubmit(fresh.flow, facts);
         saveFlowState(ctx.db, fresh.uuid, outcome.state, ctx.now());
         if (outcome.disqualified) resolveApplication(ctx.db, fresh.uuid, 'DISQUALIFIED', ctx.now());

@@ -15,7 +15,8 @@ import { reviewStep } from './reviewStep';
 import { savingsStep } from './savingsStep';
 import type { StepHandler } from './stepHandler';
 
-export const stepHandlers: Record<string, StepHandler> = {
+/** Each handler takes its own step's body; the route hands it one only after that step's schema accepted it. */
+export const stepHandlers: Record<string, StepHandler<unknown>> = {
   'loan-amount': loanAmountStep,
   'use-of-funds': useOfFundsStep,
   'address-and-phone': addressAndPhoneStep,

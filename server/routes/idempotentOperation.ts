@@ -3,7 +3,9 @@
  * `idempotency`. The same Idempotency-Key with the same body replays the first result; with another
  * body it is refused (422); while the first request still runs a repeat gets 409 and Retry-After.
  * A create sent without a key is keyed by its own fingerprint for the contract's
- * `duplicateWindowSeconds`, so a double click or a resent request does not store a record twice.
+ * `duplicateWindowSeconds`, so a double click or a resent request does not store a record twice;
+ * such a replay never outlives an update or delete of that application's records of that kind
+ * (`forgetUnkeyedCreates`), so a record deleted and added again is stored again.
  */
 import crypto from 'node:crypto';
 import { userUuidOf } from '../auth/bearerAuth';
@@ -11,10 +13,12 @@ import { ApiError } from '../http/apiError';
 import type { IdempotencyPolicy } from '../http/contract';
 import {
   completeIdempotencyKey,
+  deleteCompletedKeysWithPrefix,
   findIdempotencyKey,
   releaseIdempotencyKey,
   reserveIdempotencyKey,
 } from '../store/idempotencyKeys';
+import type { AppContext } from '../appContext';
 import type { OperationHandler } from './operationHandler';
 
 /** How long an explicit key is remembered (the draft leaves it to the server; a day covers any retry). */
@@ -31,6 +35,18 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([key, member]) => `${JSON.stringify(key)}:${canonicalJson(member)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
+}
+
+/** The implicit key of an unkeyed create names its application, so an update or delete there can forget it. */
+const implicitKeyPrefix = (applicationUuid: string) => `implicit:${applicationUuid}:`;
+
+/**
+ * After an update or delete of an application's records: an unkeyed create of that kind (operation)
+ * sent again is a new action, not a replay of a record that is no longer what it was, or gone.
+ * Explicit keys are kept: the same key is the same action, as the draft says.
+ */
+export function forgetUnkeyedCreates(ctx: AppContext, applicationUuid: string, operationId: string): void {
+  deleteCompletedKeysWithPrefix(ctx.db, operationId, implicitKeyPrefix(applicationUuid));
 }
 
 const invalidKey = () =>
@@ -58,7 +74,8 @@ export function idempotentOperation(
     if (header === undefined && !policy.duplicateWindowSeconds) return handler(input);
 
     const userUuid = userUuidOf(request);
-    const key = header ?? `implicit:${fingerprint}`;
+    const params: Partial<Record<string, string>> = request.params;
+    const key = header ?? `${implicitKeyPrefix(params.applicationUuid ?? '')}${fingerprint}`;
     const lifetimeMs = header ? idempotencyKeyLifetimeMs : policy.duplicateWindowSeconds! * 1000;
     const now = ctx.now();
     const existing = findIdempotencyKey(ctx.db, userUuid, key, now);

@@ -2,12 +2,14 @@
  * The income step (INCOME) and its records, jobs and other income sources (spec §7 "Jobs and
  * income"): GET/POST/PUT/DELETE /application/{uuid}/jobs-income-sources. Writes are taken only while
  * INCOME is the current step (also when review reopened it); otherwise 409 like any stale tab.
- * Submitting the step totals the stored records, so the flow engine can send an income below
- * product.json minIncome to not-available/income (spec §5).
+ * A job must carry what its category needs (422 on write otherwise); submitting the step asks for a
+ * complete record, then totals them, so the flow engine can send an income below product.json
+ * minIncome to not-available/income (spec §5).
  */
 import type { AppContext } from '../appContext';
 import { ApiError, validationError, type FieldError } from '../http/apiError';
 import { findCompany, findOccupation } from '../store/lookups';
+import { missingJobFields } from '../../schemas/rules/jobCompleteness';
 import { annualIncomeOf } from '../flow/annualIncome';
 import {
   deleteJobIncomeSource,
@@ -19,10 +21,11 @@ import {
   type RecordContent,
   type RecordKind,
 } from '../store/jobsIncomeSources';
+import { forgetUnkeyedCreates } from './idempotentOperation';
 import type { StepHandler } from './stepHandler';
 import type { HandlerInput, HandlerMap } from './operationHandler';
 import { loadOwnedApplication, loadWritableFor } from './ownedApplication';
-import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+import { stepBodyValidator, stepRequirementsNotMet, unmetRequirements } from './stepRequirements';
 
 interface RecordBody {
   id?: number;
@@ -76,19 +79,57 @@ function writableApplication({ request, ctx }: HandlerInput) {
   return loadWritableFor(request, ctx, ['jobsIncomeSources'], 'Jobs and income');
 }
 
+/** What each missing job field is asked for with (the income form's fields, spec §5 job form). */
+const missingJobFieldMessages: Record<string, string> = {
+  category: 'Choose what kind of job this is',
+  salary: 'Enter what this job pays in a year',
+  hourlyWage: 'Enter the hourly wage',
+  hoursPerWeek: 'Enter the hours per week',
+};
+
+/** The field errors of a job that does not yet count as an answer, at `prefix`/jobFields/<field>. */
+function incompleteJobErrors(fields: JobFields, prefix: string): FieldError[] {
+  return missingJobFields(fields).map((field) => ({
+    path: `${prefix}/jobFields/${field}`,
+    code: 'STEP_INCOMPLETE_DATA',
+    message: missingJobFieldMessages[field] ?? 'Required',
+  }));
+}
+
+/** A job is refused on write unless it carries what its category needs (schemas/rules/jobCompleteness.ts). */
+function assertJobComplete(content: RecordContent): void {
+  if (content.kind !== 'JOB') return;
+  const fieldErrors = incompleteJobErrors(content.fields, '');
+  if (fieldErrors.length > 0)
+    throw stepRequirementsNotMet('STEP_INCOMPLETE_DATA', 'This job needs its kind and its pay', fieldErrors);
+}
+
 export const incomeStep: StepHandler = {
   bodyValidator: stepBodyValidator('income'),
   read: (ctx, application) => ({ jobsIncomeSources: listJobsIncomeSources(ctx.db, application.uuid) }),
-  submit: (ctx, application) => {
+  // At least one record, each complete: no record (or only an incomplete one) is no answer yet, so
+  // the step asks for income rather than disqualify (a person without income says so with NONE).
+  requirements: (ctx, application) => {
     const records = listJobsIncomeSources(ctx.db, application.uuid);
-    // No record is no answer (a person without income says so with a NONE job): ask, don't disqualify.
     if (records.length === 0) {
-      throw stepRequirementsNotMet('STEP_INCOMPLETE_DATA', 'Tell us about your income before you continue', [
-        { path: '/jobsIncomeSources', code: 'STEP_INCOMPLETE_DATA', message: 'Tell us about your income' },
+      return unmetRequirements('STEP_INCOMPLETE_DATA', 'Tell us about your income before you continue', [
+        { path: '/jobsIncomeSources', message: 'Tell us about your income' },
       ]);
     }
-    return { annualIncome: annualIncomeOf(records) };
+    const incomplete = records.flatMap((record, index) =>
+      record.kind === 'JOB' ? incompleteJobErrors(record.jobFields, `/jobsIncomeSources/${index}`) : [],
+    );
+    if (incomplete.length === 0) return null;
+    return {
+      userErrorCode: 'STEP_INCOMPLETE_DATA',
+      message: 'Some of your income needs attention',
+      fieldErrors: incomplete,
+    };
   },
+  reviewPath: { from: '/jobsIncomeSources', to: '/jobs' },
+  submit: (ctx, application) => ({
+    annualIncome: annualIncomeOf(listJobsIncomeSources(ctx.db, application.uuid)),
+  }),
 };
 
 export const jobsIncomeSourcesHandlers: HandlerMap = {
@@ -106,7 +147,9 @@ export const jobsIncomeSourcesHandlers: HandlerMap = {
         },
       ]);
     }
-    return insertJobIncomeSource(input.ctx.db, application.uuid, contentOf(input.ctx, body), input.ctx.now());
+    const content = contentOf(input.ctx, body);
+    assertJobComplete(content);
+    return insertJobIncomeSource(input.ctx.db, application.uuid, content, input.ctx.now());
   },
 
   updateJobIncomeSource: (input) => {
@@ -115,14 +158,11 @@ export const jobsIncomeSourcesHandlers: HandlerMap = {
     // The contract requires a whole-number id (validated before this runs); json-schema-to-ts loses
     // it in the allOf of this body, so it is narrowed here rather than cast.
     if (typeof body.id !== 'number') throw recordNotFound();
-    const updated = updateJobIncomeSource(
-      input.ctx.db,
-      application.uuid,
-      body.id,
-      contentOf(input.ctx, body),
-      input.ctx.now(),
-    );
+    const content = contentOf(input.ctx, body);
+    assertJobComplete(content);
+    const updated = updateJobIncomeSource(input.ctx.db, application.uuid, body.id, content, input.ctx.now());
     if (!updated) throw recordNotFound();
+    forgetUnkeyedCreates(input.ctx, application.uuid, 'createJobIncomeSource');
     return updated;
   },
 
@@ -130,6 +170,7 @@ export const jobsIncomeSourcesHandlers: HandlerMap = {
     const application = writableApplication(input);
     const { id, kind } = input.request.body;
     if (!deleteJobIncomeSource(input.ctx.db, application.uuid, id, kind)) throw recordNotFound();
+    forgetUnkeyedCreates(input.ctx, application.uuid, 'createJobIncomeSource');
     return { id, kind };
   },
 };

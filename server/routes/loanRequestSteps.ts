@@ -5,8 +5,9 @@
 import product from '../../schemas/product.json';
 import { updateLoanRequest, type ApplicationRecord } from '../store/applications';
 import { reasonsForBorrowing } from './presenters';
+import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
-import { stepBodyValidator } from './stepRequirements';
+import { stepBodyValidator, unmetRequirements } from './stepRequirements';
 
 const withinSteps = (value: number, range: { min: number; max: number; step: number }) =>
   value >= range.min && value <= range.max && (value - range.min) % range.step === 0;
@@ -22,37 +23,61 @@ export function isValidLoanRequest(
   );
 }
 
-export const loanAmountStep: StepHandler = {
-  bodyValidator: stepBodyValidator('loan-amount'),
+type LoanAmountBody = StepBodies['loan-amount'];
+type UseOfFundsBody = StepBodies['use-of-funds'];
+
+const validLoanAmountBody = stepBodyValidator<LoanAmountBody>('loan-amount');
+const validUseOfFundsBody = stepBodyValidator<UseOfFundsBody>('use-of-funds');
+
+/** The loan request sits in review's answer under loanRequest. */
+const reviewPath = { from: '', to: '/loanRequest' };
+
+export const loanAmountStep: StepHandler<LoanAmountBody> = {
+  bodyValidator: validLoanAmountBody,
   read: (_ctx, application) => ({
     desiredLoanAmount: application.desiredLoanAmount,
     desiredLoanTermInMonths: application.desiredLoanTermInMonths,
     minLoanAmount: product.loanAmount.min,
     maxLoanAmount: product.loanAmount.max,
   }),
-  submit: (ctx, application, body) => {
-    const term = body.desiredLoanTermInMonths as number | undefined;
+  requirements: (_ctx, application) =>
+    isValidLoanRequest(application)
+      ? null
+      : unmetRequirements('STEP_INCOMPLETE_DATA', 'Choose a loan amount and term we offer', [
+          { path: '/desiredLoanAmount', message: 'Choose a loan amount and term we offer' },
+        ]),
+  reviewPath,
+  submit: (ctx, application, { desiredLoanAmount, desiredLoanTermInMonths }) => {
     updateLoanRequest(ctx.db, application.uuid, {
-      desiredLoanAmount: body.desiredLoanAmount as number,
-      ...(term !== undefined ? { desiredLoanTermInMonths: term } : {}),
+      desiredLoanAmount,
+      ...(desiredLoanTermInMonths !== undefined ? { desiredLoanTermInMonths } : {}),
     });
     return {};
   },
 };
 
-export const useOfFundsStep: StepHandler = {
-  bodyValidator: stepBodyValidator('use-of-funds'),
+export const useOfFundsStep: StepHandler<UseOfFundsBody> = {
+  bodyValidator: validUseOfFundsBody,
   read: (_ctx, application) => ({
     options: reasonsForBorrowing(),
     appUseOfFunds: application.intendedUseOfFunds,
     appUseOfFundsOther: application.useOfFundsOther,
   }),
-  submit: (ctx, application, body) => {
-    const useOfFunds = body.appUseOfFunds as string;
+  // The stored reason must still be one the step takes (the contract's list, its description's rules).
+  requirements: (_ctx, application) =>
+    validUseOfFundsBody({
+      appUseOfFunds: application.intendedUseOfFunds,
+      ...(application.useOfFundsOther !== null ? { appUseOfFundsOther: application.useOfFundsOther } : {}),
+    })
+      ? null
+      : unmetRequirements('STEP_INCOMPLETE_DATA', 'Choose what the loan is for', [
+          { path: '/appUseOfFunds', message: 'Choose what the loan is for' },
+        ]),
+  reviewPath: { from: '/appUseOfFunds', to: '/loanRequest/intendedUseOfFunds' },
+  submit: (ctx, application, { appUseOfFunds, appUseOfFundsOther }) => {
     updateLoanRequest(ctx.db, application.uuid, {
-      intendedUseOfFunds: useOfFunds,
-      useOfFundsOther:
-        useOfFunds === 'OTHER' ? ((body.appUseOfFundsOther as string | undefined) ?? null) : null,
+      intendedUseOfFunds: appUseOfFunds,
+      useOfFundsOther: appUseOfFunds === 'OTHER' ? (appUseOfFundsOther ?? null) : null,
     });
     return {};
   },

@@ -45,7 +45,7 @@ function entryFacts(ctx: AppContext, user: User): EntryFacts {
 export const preFlowHandlers: HandlerMap = {
   getPreFlowCurrentStep: ({ request, ctx }) => {
     const user = signedInUser(request, ctx);
-    const { loanAmount } = request.query as { loanAmount?: number };
+    const { loanAmount } = request.query;
     const facts = entryFacts(ctx, user);
     const currentPreFlowStep = preFlowStep({
       hasValidLoanAmount: typeof loanAmount === 'number' && isLoanAmount(loanAmount),

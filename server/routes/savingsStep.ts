@@ -8,7 +8,7 @@ import { findWealthAccount, saveWealthAccount } from '../store/wealthAccounts';
 import type { StepHandler } from './stepHandler';
 import type { HandlerMap } from './operationHandler';
 import { loadOwnedApplication, loadWritableFor } from './ownedApplication';
-import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+import { stepBodyValidator, unmetRequirements } from './stepRequirements';
 
 export const savingsStep: StepHandler = {
   bodyValidator: stepBodyValidator('savings'),
@@ -19,15 +19,15 @@ export const savingsStep: StepHandler = {
       investmentsAmount: account?.investmentsAmount ?? null,
     };
   },
-  submit: (ctx, application) => {
-    if (!findWealthAccount(ctx.db, application.uuid)) {
-      throw stepRequirementsNotMet('STEP_MISSING_WEALTH_ACCOUNT', 'Add your savings before you continue', [
-        { path: '/savingsCheckingAmount', code: 'STEP_MISSING_WEALTH_ACCOUNT', message: 'Required' },
-        { path: '/investmentsAmount', code: 'STEP_MISSING_WEALTH_ACCOUNT', message: 'Required' },
-      ]);
-    }
-    return {};
-  },
+  requirements: (ctx, application) =>
+    findWealthAccount(ctx.db, application.uuid)
+      ? null
+      : unmetRequirements('STEP_MISSING_WEALTH_ACCOUNT', 'Add your savings before you continue', [
+          { path: '/savingsCheckingAmount', message: 'Add your savings' },
+          { path: '/investmentsAmount', message: 'Add your savings' },
+        ]),
+  reviewPath: { from: '', to: '/wealthAccount' },
+  submit: () => ({}),
 };
 
 export const wealthAccountHandlers: HandlerMap = {

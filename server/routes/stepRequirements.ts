@@ -6,6 +6,7 @@ import type { ValidateFunction } from 'ajv';
 import { ApiError, type FieldError } from '../http/apiError';
 import { stepBodySchemas } from '../http/contract';
 import { bodyAjv, toFieldErrors } from '../http/validation';
+import type { NoBody, UnmetRequirements } from './stepHandler';
 
 export function stepRequirementsNotMet(
   userErrorCode: string,
@@ -21,22 +22,37 @@ export function stepRequirementsNotMet(
   });
 }
 
-export function stepBodyValidator(stepPath: string): ValidateFunction {
+/** The 422 a step answers when its requirements are not met (its own submission). */
+export function assertRequirementsMet(unmet: UnmetRequirements | null): void {
+  if (unmet) throw stepRequirementsNotMet(unmet.userErrorCode, unmet.message, unmet.fieldErrors);
+}
+
+/** Unmet requirements of one code: each field error carries it. */
+export function unmetRequirements(
+  userErrorCode: string,
+  message: string,
+  fieldErrors: ReadonlyArray<Omit<FieldError, 'code'>>,
+): UnmetRequirements {
+  return {
+    userErrorCode,
+    message,
+    fieldErrors: fieldErrors.map((error) => ({ ...error, code: userErrorCode })),
+  };
+}
+
+/** The compiled stepBodies schema of a step: a body it accepts is the step's Body. */
+export function stepBodyValidator<Body = NoBody>(stepPath: string): ValidateFunction<Body> {
   const schema = stepBodySchemas[stepPath];
   if (!schema) throw new Error(`operations.json has no stepBodies entry for ${stepPath}`);
-  return bodyAjv.compile(schema);
+  return bodyAjv.compile<Body>(schema);
 }
 
 /** Stored data must still satisfy the step file that collected it (e.g. a rule tightened since it was saved). */
-export function assertStoredDataValid(validate: ValidateFunction, data: unknown): void {
-  if (validate(data)) return;
-  const fieldErrors = toFieldErrors(validate.errors ?? []).map((error) => ({
-    ...error,
-    code: 'STEP_INCOMPLETE_DATA',
-  }));
-  throw stepRequirementsNotMet(
+export function storedDataProblems(validate: ValidateFunction, data: unknown): UnmetRequirements | null {
+  if (validate(data)) return null;
+  return unmetRequirements(
     'STEP_INCOMPLETE_DATA',
     'Some of your information needs attention',
-    fieldErrors,
+    toFieldErrors(validate.errors ?? []),
   );
 }

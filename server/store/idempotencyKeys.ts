@@ -65,3 +65,10 @@ export function completeIdempotencyKey(db: Db, userUuid: string, key: string, re
 export function releaseIdempotencyKey(db: Db, userUuid: string, key: string): void {
   db.prepare('DELETE FROM idempotency_keys WHERE user_uuid = ? AND idempotency_key = ?').run(userUuid, key);
 }
+
+/** Drops the finished keys of one operation that start with `prefix` (running ones stay, so a duplicate still waits). */
+export function deleteCompletedKeysWithPrefix(db: Db, operationId: string, prefix: string): void {
+  db.prepare(
+    'DELETE FROM idempotency_keys WHERE operation_id = ? AND substr(idempotency_key, 1, ?) = ? AND status_code IS NOT NULL',
+  ).run(operationId, prefix.length, prefix);
+}

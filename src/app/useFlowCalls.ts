@@ -6,7 +6,9 @@
  *   can be reopened from where the application is, reopen it and save the change again; otherwise
  *   follow the server and say the change was not saved;
  * - 422 missing data -> reopen the step that supplies it;
- * - 429 (the step is being saved) -> wait the server's Retry-After and try once more;
+ * - 429 (the step is being saved) -> wait the server's Retry-After and try once more; when that
+ *   fails too, or there is nothing to repeat, follow the server if it moved on, else spec §8's
+ *   default message;
  * - anything else -> the alert with spec §8's message.
  */
 import { useCallback, useState } from 'react';
@@ -91,7 +93,8 @@ export function useFlowCalls(applicationUuid: string, step: string | undefined, 
           }
           const now = await latest();
           if (now.currentFlowStep === step) {
-            setAlert(copy.flow.stepLocked);
+            // Spec §8: no message of its own for a step still locked, so the default one.
+            setAlert(copy.errors.default);
             return true;
           }
           await follow(now);

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { callOperation } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
+import { keysForOneAction } from '../api/idempotencyKeys';
 import copy from '../../schemas/copy/en-US.json';
 import { runSubmit, type SubmitOutcome } from '../stepForm/runSubmit';
 import type { FormData, StepFormResult } from '../stepForm/StepForm';
@@ -44,6 +45,8 @@ export function useStepSubmit({
       setAlert(null);
       const spec = step.options.submit?.[screenKey];
       if (!spec) throw new Error(`Step "${step.stepId}" has no submit mapping for screen "${screenKey}"`);
+      // One press of Continue is one action: its creates keep their keys when `again` tries it once more.
+      const keys = keysForOneAction();
       const attempt = async (): Promise<StepFormResult> => {
         const outcome = await runSubmit({
           spec,
@@ -51,6 +54,7 @@ export function useStepSubmit({
           query,
           applicationUuid,
           call: callOperation,
+          keys,
         });
         if (outcome.kind === 'fieldErrors') return { fieldErrors: outcome.fieldErrors };
         await onDone(outcome);

@@ -1,5 +1,5 @@
 /**
- * The fill generator (issue #2 §4): for a step file, realistic valid data, and for each rule of its
+ * The fill generator (spec §5 rules; fill.json in docs/adding-a-step.md): for a step file, realistic valid data, and for each rule of its
  * schema, data that breaks just that rule together with the exact message the rule must produce.
  * Derived from the schema itself (properties, conditional properties under allOf/if/then, arrays and
  * their items, errorMessage) plus the step's fill.json hints, so a new step or rule is covered without

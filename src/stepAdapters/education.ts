@@ -12,6 +12,7 @@ import {
 } from '../education/educationFormData';
 import { planEducationSaves, type EducationSaveStep } from '../education/educationSavePlan';
 import { highestEducation } from '../../schemas/rules/highestEducation';
+import { createLabels } from '../api/idempotencyKeys';
 import type { AdapterContext, StepAdapter } from './stepAdapter';
 
 type ErrorWithFields = { fieldErrors?: ReadonlyArray<{ path: string; message: string }> };
@@ -20,9 +21,18 @@ async function listEducations({ applicationUuid, call }: AdapterContext): Promis
   return (await call('listEducations', { params: { applicationUuid } })) as EducationRecord[];
 }
 
-function runStep(step: EducationSaveStep, { applicationUuid, call }: AdapterContext): Promise<unknown> {
+function runStep(
+  step: EducationSaveStep,
+  { applicationUuid, call }: AdapterContext,
+  idempotencyKey: string | undefined,
+): Promise<unknown> {
   const params = { applicationUuid };
-  if (step.kind === 'create') return call('createEducation', { params, body: step.body });
+  if (step.kind === 'create')
+    return call('createEducation', {
+      params,
+      body: step.body,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
   if (step.kind === 'update') return call('updateEducation', { params, body: { id: step.id, ...step.body } });
   return call('deleteEducation', { params, body: { id: step.id } });
 }
@@ -36,9 +46,18 @@ export const educationAdapter: StepAdapter = {
   save: async (formData, context) => {
     const form = formData as EducationFormData;
     const plan = planEducationSaves(await listEducations(context), toEducationBody(form));
+    // One key per create of this save, the same on every try of it (src/api/idempotencyKeys.ts).
+    const creates = plan.flatMap((step) => (step.kind === 'create' ? [step] : []));
+    const labels = createLabels(
+      'createEducation',
+      creates.map((step) => step.body),
+    );
+    const keyOf = new Map<EducationSaveStep, string>(
+      creates.map((step, index) => [step, context.keys(labels[index]!)]),
+    );
     for (const step of plan) {
       try {
-        await runStep(step, context);
+        await runStep(step, context, keyOf.get(step));
       } catch (error) {
         const fieldErrors = educationFieldErrors((error as ErrorWithFields | null)?.fieldErrors ?? [], form);
         if (Object.keys(fieldErrors).length > 0) return { fieldErrors };

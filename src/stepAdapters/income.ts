@@ -9,6 +9,7 @@ import { toIncomeForm } from '../income/fromServerRecords';
 import { planRecordChanges } from '../income/recordChanges';
 import { recordFieldErrors } from '../income/recordFieldErrors';
 import { toServerRecords } from '../income/toServerRecords';
+import { createLabels } from '../api/idempotencyKeys';
 import type { AdapterContext, StepAdapter } from './stepAdapter';
 
 type ErrorWithFields = { fieldErrors?: ReadonlyArray<{ path: string; message: string }> };
@@ -23,6 +24,9 @@ function recordBody(record: DesiredRecord) {
     : { kind: record.kind, incomeSourceFields: record.fields };
 }
 
+/** One record call of a save: an update names its record, a create carries its Idempotency-Key. */
+type Write = { record: DesiredRecord; operation: string; id?: number; idempotencyKey?: string };
+
 export const incomeAdapter: StepAdapter = {
   load: async (context) => toIncomeForm(await listRecords(context)) as Record<string, unknown>,
 
@@ -36,15 +40,22 @@ export const incomeAdapter: StepAdapter = {
     for (const target of changes.deletes) await remove(target);
 
     const fieldErrors: Record<string, string> = {};
-    const writes = [
+    // One key per create of this save, the same on every try of it (src/api/idempotencyKeys.ts).
+    const labels = createLabels('createJobIncomeSource', changes.creates.map(recordBody));
+    const writes: Write[] = [
       ...changes.updates.map((record) => ({ record, operation: 'updateJobIncomeSource', id: record.id })),
-      ...changes.creates.map((record) => ({ record, operation: 'createJobIncomeSource', id: undefined })),
+      ...changes.creates.map((record, index) => ({
+        record,
+        operation: 'createJobIncomeSource',
+        idempotencyKey: context.keys(labels[index]!),
+      })),
     ];
-    for (const { record, operation, id } of writes) {
+    for (const { record, operation, id, idempotencyKey } of writes) {
       try {
         await context.call(operation, {
           params,
           body: { ...(id !== undefined ? { id } : {}), ...recordBody(record) },
+          ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
         });
       } catch (error) {
         const mapped = recordFieldErrors(record, (error as ErrorWithFields | null)?.fieldErrors ?? []);

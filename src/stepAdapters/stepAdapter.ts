@@ -5,8 +5,12 @@
  * Pure of React: it talks to the API only through the `call` it is given.
  */
 import type { OperationCall } from '../api/apiRequest';
+import type { IdempotencyKeys } from '../api/idempotencyKeys';
 
 export type AdapterContext = { applicationUuid: string; call: OperationCall };
+
+/** Saving is one user action: `keys` gives each create its Idempotency-Key, the same on every try. */
+export type AdapterSaveContext = AdapterContext & { keys: IdempotencyKeys };
 
 export type AdapterSaveResult = void | { fieldErrors: Record<string, string> };
 
@@ -17,5 +21,5 @@ export interface StepAdapter {
    * Stores the form's data with the records' own calls. Resolves with form-pointer field errors when
    * the server rejected a field; throws any other failure.
    */
-  save: (formData: Record<string, unknown>, context: AdapterContext) => Promise<AdapterSaveResult>;
+  save: (formData: Record<string, unknown>, context: AdapterSaveContext) => Promise<AdapterSaveResult>;
 }

@@ -3,6 +3,8 @@
  * runtime's `call`. Server field errors come back as form-pointer messages so they show on fields.
  */
 import type { OperationCall } from '../api/apiRequest';
+import { getOperation } from '../api/contract';
+import type { IdempotencyKeys } from '../api/idempotencyKeys';
 import { loadStepAdapter } from '../stepAdapters/stepAdapters';
 import { isAdapterCall, mapServerFieldErrors, resolveTemplate, type SubmitSpec } from './submitMapping';
 
@@ -19,8 +21,13 @@ export async function runSubmit(input: {
   query: Record<string, string>;
   applicationUuid?: string;
   call: OperationCall;
+  /**
+   * The Idempotency-Keys of this submit (one user action): made once by the caller and passed again
+   * when it tries the same submit again, so a create is stored once (src/api/idempotencyKeys.ts).
+   */
+  keys: IdempotencyKeys;
 }): Promise<SubmitOutcome> {
-  const { spec, formData, query, applicationUuid, call } = input;
+  const { spec, formData, query, applicationUuid, call, keys } = input;
   const sources = { form: formData, query };
   if ('navigate' in spec) {
     const resolved = resolveTemplate(spec.query ?? {}, sources) as Record<string, unknown>;
@@ -30,13 +37,14 @@ export async function runSubmit(input: {
     return { kind: 'navigate', routeKey: spec.navigate, query: asStrings };
   }
   const results: unknown[] = [];
-  for (const stepCall of spec.calls) {
+  for (const [index, stepCall] of spec.calls.entries()) {
     if (isAdapterCall(stepCall)) {
       if (!applicationUuid) throw new Error(`Adapter "${stepCall.adapter}" needs an application`);
       const adapter = await loadStepAdapter(stepCall.adapter);
       const saved = await adapter.save((formData ?? {}) as Record<string, unknown>, {
         applicationUuid,
         call,
+        keys,
       });
       if (saved && Object.keys(saved.fieldErrors).length > 0)
         return { kind: 'fieldErrors', fieldErrors: saved.fieldErrors };
@@ -45,7 +53,14 @@ export async function runSubmit(input: {
     const params = { ...(applicationUuid ? { applicationUuid } : {}), ...(stepCall.params ?? {}) };
     try {
       results.push(
-        await call(stepCall.operation, { params, body: resolveTemplate(stepCall.body ?? {}, sources) }),
+        await call(stepCall.operation, {
+          params,
+          body: resolveTemplate(stepCall.body ?? {}, sources),
+          // A create the contract marks idempotent (createApplication) keeps its key on every try.
+          ...(getOperation(stepCall.operation).idempotent
+            ? { idempotencyKey: keys(`call ${index} ${stepCall.operation}`) }
+            : {}),
+        }),
       );
     } catch (error) {
       const fieldErrors = (error as ErrorWithFields | null)?.fieldErrors;

@@ -149,7 +149,7 @@ describe('agree and check for offers', () => {
     expect(response.result.details?.fieldErrors).toContainEqual({
       path: '/personalInfo/ssn',
       code: 'STEP_MISSING_SSN',
-      message: 'Add your Social Security number',
+      message: 'Enter your Social Security number',
     });
     expect((await currentStep(applicant)).currentFlowStep).toBe('AGREE');
   });

@@ -4,6 +4,7 @@ import {
   canGoBack,
   editSteps,
   firstApplicationStep,
+  flowExitProblems,
   goBack,
   isBuilt,
   nextAfterSubmit,
@@ -168,5 +169,60 @@ describe('flow engine (pure, driven by schemas/flow.json)', () => {
       expect(preFlowStep({ ...facts, hasConfirmedLegalName: false })).toBe('GET_STARTED');
       expect(preFlowStep(facts)).toBe('USE_OF_FUNDS');
     });
+  });
+});
+
+describe('outcomes decided by a service (flow.json exits with "outcome")', () => {
+  it.each([
+    ['QUALIFIED', 'OFFER_SELECTION'],
+    ['PLAID_OPTIONAL', 'ADD_BANK_ASSETS'],
+    ['PLAID_REQUIRED', 'ADD_BANK_ASSETS'],
+    ['DISQUALIFIED', 'PRICING_DISQUALIFIED'],
+    ['DISQUALIFIED_WITH_PLOC_OFFER', 'DISQUALIFIED_WITH_PLOC_OFFER'],
+    ['UNABLE_TO_VERIFY', 'UNABLE_TO_VERIFY'],
+  ])('sends an applicant whose pricing came out %s to %s', (outcome, next) => {
+    expect(nextAfterSubmit(at('PRICING'), { outcome }).state).toEqual(at(next));
+  });
+
+  it('sends an applicant priced again with their bank data to offers, or to the bank-data decline', () => {
+    expect(nextAfterSubmit(at('PLAID_PRICING'), { outcome: 'QUALIFIED' }).state).toEqual(
+      at('OFFER_SELECTION'),
+    );
+    expect(nextAfterSubmit(at('PLAID_PRICING'), { outcome: 'DISQUALIFIED' }).state).toEqual(
+      at('PLAID_DISQUALIFIED'),
+    );
+  });
+
+  it('refuses to move an applicant on an outcome flow.json has no exit for, rather than guess', () => {
+    expect(() => nextAfterSubmit(at('PLAID_PRICING'), { outcome: 'PLAID_REQUIRED' })).toThrow(
+      /PLAID_PRICING has no exit for the outcome PLAID_REQUIRED/,
+    );
+  });
+
+  it('still takes a condition exit first when a step reports no outcome', () => {
+    expect(nextAfterSubmit(at('REVIEW'), { stateCode: 'NY' }).state).toEqual(at('STATE_NOT_AVAILABLE'));
+  });
+
+  it('finds nothing wrong with the exits of flow.json: each goes to a step that exists', () => {
+    expect(flowExitProblems()).toEqual([]);
+  });
+
+  it('names an exit to a step that does not exist, an unknown condition and a repeated outcome', () => {
+    const problems = flowExitProblems({
+      PRICING: {
+        exits: [
+          { outcome: 'QUALIFIED', to: 'OFFERS_TYPO' },
+          { outcome: 'QUALIFIED', to: 'PRICING' },
+          { when: 'feelsLucky', to: 'PRICING' },
+          { when: 'incomeBelowMinimum', outcome: 'DISQUALIFIED', to: 'PRICING' },
+        ],
+      },
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/OFFERS_TYPO.*goes to no step/),
+      expect.stringMatching(/repeats its outcome/),
+      expect.stringMatching(/feelsLucky.*names no known condition/),
+      expect.stringMatching(/needs either "when" or "outcome"/),
+    ]);
   });
 });

@@ -169,8 +169,8 @@ describe('Data is written only on the step that owns it', () => {
 describe('One submit, one effect', () => {
   const job = { kind: 'JOB', jobFields: { ...salaryJob, salary: 7000, otherCompensation: 0 } };
 
-  async function applicantOnIncome() {
-    const applicant = await applicantOnIdentity(harness);
+  async function applicantOnIncome(person?: { firstName: string; lastName: string }) {
+    const applicant = await applicantOnIdentity(harness, person);
     await putPersonalInfo(applicant, { dob: '03141987', ssn });
     await submitStep(applicant, 'id-verification');
     return applicant;
@@ -206,6 +206,72 @@ describe('One submit, one effect', () => {
     expect(new Set(responses.map((response) => response.result.id)).size).toBe(1);
     expect(rowCount('jobs_income_sources', applicant)).toBe(1);
     expect((await submitStep(applicant, 'income')).result.currentFlowStep).toBe('INCOME_NOT_AVAILABLE');
+  });
+
+  it('Applicant who deletes a job and adds the same job again within seconds has it stored again', async () => {
+    const applicant = await applicantOnIncome();
+    const create = () => applicant.call('createJobIncomeSource', { params: params(applicant), body: job });
+    const first = await create();
+    expect(first.statusCode).toBe(200);
+    const removed = await applicant.call('deleteJobIncomeSource', {
+      params: params(applicant),
+      body: { id: first.result.id, kind: 'JOB' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(rowCount('jobs_income_sources', applicant)).toBe(0);
+
+    const again = await create();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.result.id).not.toBe(first.result.id);
+    expect(rowCount('jobs_income_sources', applicant)).toBe(1);
+  });
+
+  it('Applicant who changes a job and sends the first version again gets a new record, not the old answer', async () => {
+    const applicant = await applicantOnIncome();
+    const create = () => applicant.call('createJobIncomeSource', { params: params(applicant), body: job });
+    const first = await create();
+    await applicant.call('updateJobIncomeSource', {
+      params: params(applicant),
+      body: { ...job, id: first.result.id, jobFields: { ...job.jobFields, salary: 90000 } },
+    });
+    const again = await create();
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(rowCount('jobs_income_sources', applicant)).toBe(2);
+  });
+
+  it('Applicant who deletes an education entry and adds the same one again within seconds has it stored again', async () => {
+    const applicant = await applicantOnIncome();
+    await applicant.call('createJobIncomeSource', {
+      params: params(applicant),
+      body: { kind: 'JOB', jobFields: salaryJob },
+    });
+    await submitStep(applicant, 'income');
+    const body = { degreeType: 'HIGH_SCHOOL', expectedOrGraduationYear: 2005 };
+    const create = () => applicant.call('createEducation', { params: params(applicant), body });
+    const first = await create();
+    expect(first.statusCode).toBe(200);
+    await applicant.call('deleteEducation', { params: params(applicant), body: { id: first.result.id } });
+    expect(rowCount('educations', applicant)).toBe(0);
+
+    const again = await create();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(rowCount('educations', applicant)).toBe(1);
+  });
+
+  it('A create sent again without a key right after another application’s delete is still answered once', async () => {
+    const applicant = await applicantOnIncome();
+    const other = await applicantOnIncome({ firstName: 'Ana', lastName: 'Ruiz' });
+    const create = () => applicant.call('createJobIncomeSource', { params: params(applicant), body: job });
+    await create();
+    const theirs = await other.call('createJobIncomeSource', { params: params(other), body: job });
+    await other.call('deleteJobIncomeSource', {
+      params: params(other),
+      body: { id: theirs.result.id, kind: 'JOB' },
+    });
+    expect((await create()).headers['idempotent-replayed']).toBe('true');
+    expect(rowCount('jobs_income_sources', applicant)).toBe(1);
   });
 
   it('Twenty simultaneous identical education creates with one key leave one entry', async () => {

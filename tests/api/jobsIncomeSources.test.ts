@@ -356,6 +356,101 @@ describe('the income step', () => {
     expect((await currentStep(applicant)).currentFlowStep).toBe('INCOME');
   });
 
+  it('Applicant sending an empty job is told what it lacks, and nothing is stored', async () => {
+    const applicant = await applicantOnIncome();
+    const empty = await create(applicant, { kind: 'JOB', jobFields: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.result.userErrorCode).toBe('STEP_INCOMPLETE_DATA');
+    expect(empty.result.details?.fieldErrors).toEqual([
+      {
+        path: '/jobFields/category',
+        code: 'STEP_INCOMPLETE_DATA',
+        message: 'Choose what kind of job this is',
+      },
+    ]);
+    const categoryOnly = await create(applicant, { kind: 'JOB', jobFields: { category: 'EMPLOYED_SALARY' } });
+    expect(categoryOnly.statusCode).toBe(422);
+    expect(categoryOnly.result.details?.fieldErrors).toEqual([
+      {
+        path: '/jobFields/salary',
+        code: 'STEP_INCOMPLETE_DATA',
+        message: 'Enter what this job pays in a year',
+      },
+    ]);
+    const halfAnHourlyWage = await create(applicant, {
+      kind: 'JOB',
+      jobFields: { category: 'EMPLOYED_HOURLY', hourlyWage: 18 },
+    });
+    expect(halfAnHourlyWage.result.details?.fieldErrors).toEqual([
+      { path: '/jobFields/hoursPerWeek', code: 'STEP_INCOMPLETE_DATA', message: 'Enter the hours per week' },
+    ]);
+    expect((await list(applicant)).result).toEqual([]);
+  });
+
+  it('Applicant who sent only an empty job is asked for income, not turned down', async () => {
+    const applicant = await applicantOnIncome();
+    await create(applicant, { kind: 'JOB', jobFields: {} });
+    await create(applicant, { kind: 'JOB', jobFields: { category: 'EMPLOYED_SALARY' } });
+    const response = await submitStep(applicant, 'income');
+    expect(response.statusCode).toBe(422);
+    expect(response.result.userErrorCode).toBe('STEP_INCOMPLETE_DATA');
+    expect((await currentStep(applicant)).currentFlowStep).toBe('INCOME');
+    const application = await applicant.call('getApplication', { params: params(applicant) });
+    expect(application.result.decisionStatus).toBe('IN_PROGRESS');
+  });
+
+  it('Applicant who empties a job’s pay on update is refused and keeps the job as it was', async () => {
+    const applicant = await applicantOnIncome();
+    const job = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
+    const emptied = await update(applicant, {
+      id: job.result.id,
+      kind: 'JOB',
+      jobFields: { category: 'EMPLOYED_SALARY', occupationId: 75 },
+    });
+    expect(emptied.statusCode).toBe(422);
+    expect(emptied.result.details?.fieldErrors).toEqual([
+      {
+        path: '/jobFields/salary',
+        code: 'STEP_INCOMPLETE_DATA',
+        message: 'Enter what this job pays in a year',
+      },
+    ]);
+    expect((await list(applicant)).result).toEqual([job.result]);
+  });
+
+  it('Applicant with an incomplete job stored before the rule is asked to finish it, naming the field', async () => {
+    const applicant = await applicantOnIncome();
+    harness.app.db
+      .prepare(
+        `INSERT INTO jobs_income_sources (application_uuid, entity_uuid, kind, fields_json, created_at, updated_at)
+         VALUES (?, ?, 'JOB', '{"category":"EMPLOYED_SALARY"}', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`,
+      )
+      .run(applicant.applicationUuid, crypto.randomUUID());
+    await create(applicant, { kind: 'JOB', jobFields: salaryJob });
+    const response = await submitStep(applicant, 'income');
+    expect(response.statusCode).toBe(422);
+    expect(response.result.userErrorCode).toBe('STEP_INCOMPLETE_DATA');
+    expect(response.result.details?.fieldErrors).toEqual([
+      {
+        path: '/jobsIncomeSources/0/jobFields/salary',
+        code: 'STEP_INCOMPLETE_DATA',
+        message: 'Enter what this job pays in a year',
+      },
+    ]);
+  });
+
+  it('Applicant starting a new job says so without pay and moves on', async () => {
+    const applicant = await applicantOnIncome();
+    const offer = await create(applicant, { kind: 'JOB', jobFields: { category: 'JOB_OFFER' } });
+    expect(offer.statusCode).toBe(200);
+    const pension = await create(applicant, {
+      kind: 'INCOME_SOURCE',
+      incomeSourceFields: { amount: 30000, category: 'RETIREMENT_AND_PENSION' },
+    });
+    expect(pension.statusCode).toBe(200);
+    expect((await submitStep(applicant, 'income')).result.currentFlowStep).toBe('EDUCATION');
+  });
+
   it('Applicant with no income and no job offer is not offered a loan', async () => {
     const applicant = await applicantOnIncome();
     const none = await create(applicant, {

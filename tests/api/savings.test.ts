@@ -42,8 +42,8 @@ describe('savings', () => {
     expect(response.statusCode).toBe(422);
     expect(response.result.userErrorCode).toBe('STEP_MISSING_WEALTH_ACCOUNT');
     expect(response.result.details?.fieldErrors).toEqual([
-      { path: '/savingsCheckingAmount', code: 'STEP_MISSING_WEALTH_ACCOUNT', message: 'Required' },
-      { path: '/investmentsAmount', code: 'STEP_MISSING_WEALTH_ACCOUNT', message: 'Required' },
+      { path: '/savingsCheckingAmount', code: 'STEP_MISSING_WEALTH_ACCOUNT', message: 'Add your savings' },
+      { path: '/investmentsAmount', code: 'STEP_MISSING_WEALTH_ACCOUNT', message: 'Add your savings' },
     ]);
   });
 

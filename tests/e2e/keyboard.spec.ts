@@ -1,6 +1,6 @@
 /**
- * Issue 2 §5: "keyboard alone can complete the steps". No clicks: Tab, Shift+Tab, Space, Enter,
- * arrow keys and typing, from the loan amount to identity.
+ * Keyboard alone completes the steps of spec §2 from the loan amount to identity. No clicks: Tab,
+ * Shift+Tab, Space, Enter, arrow keys and typing.
  */
 import { expect, test } from '@playwright/test';
 import {

@@ -1,5 +1,5 @@
 /**
- * Issue 2 §5: a new applicant goes from the loan-amount page to identity in real Chromium against the
+ * Spec §2 and §4: a new applicant goes from the loan-amount page to identity in real Chromium against the
  * real server; the server's current step decides where a reload or a stale tab lands.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Each invalid input shows its message next to the field (issue 2 §4, messages from
+ * Each invalid input shows its message next to the field (spec §5, messages from
  * schemas/definitions.json), focus goes to the first field in error, and the documented side exits
  * (README "Test scenarios") are reached from form input alone.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { keysForOneAction } from '../../../src/api/idempotencyKeys';
 import type { EducationRecord } from '../../../src/education/educationFormData';
 import { educationAdapter } from '../../../src/stepAdapters/education';
 import type { OperationCall } from '../../../src/api/apiRequest';
@@ -15,7 +16,7 @@ function recordingApi(records: EducationRecord[], failures: Record<string, unkno
     if (failures[operationId]) throw failures[operationId];
     return operationId === 'listEducations' ? records : {};
   };
-  return { calls, context: { applicationUuid: 'app-1', call } };
+  return { calls, context: { applicationUuid: 'app-1', call, keys: keysForOneAction() } };
 }
 
 const bachelorsForm = {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { keysForOneAction } from '../../../src/api/idempotencyKeys';
 import type { StoredRecord } from '../../../src/income/incomeRecords';
 import { incomeAdapter } from '../../../src/stepAdapters/income';
 
@@ -43,7 +44,7 @@ function fakeApi(
     if (fieldErrors) throw Object.assign(new Error('Some fields need attention'), { fieldErrors });
     return {};
   };
-  return { calls, context: { applicationUuid, call } };
+  return { calls, context: { applicationUuid, call, keys: keysForOneAction() } };
 }
 
 describe('The income step saves the applicant’s jobs and income', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { mapServerFieldErrors, resolveTemplate, type SubmitCall } from '../../../src/stepForm/submitMapping';
 import { runSubmit } from '../../../src/stepForm/runSubmit';
+import { keysForOneAction } from '../../../src/api/idempotencyKeys';
 import { buildPrefill } from '../../../src/stepForm/prefill';
 import { withDefinitions } from '../../../schemas/rules/withDefinitions';
 import getReliefUi from '../../../schemas/steps/get-relief/ui.json';
@@ -31,6 +32,7 @@ describe('A submit mapping turns form data into the API call', () => {
       formData: { useOfFunds: 'OTHER', purpose: 'OTHER', description: '  Vet bill ' },
       query: { loanAmount: '1049', loanTerm: '12' },
       call,
+      keys: keysForOneAction(),
     });
     expect(call).toHaveBeenNthCalledWith(1, 'createApplication', {
       params: {},
@@ -40,6 +42,7 @@ describe('A submit mapping turns form data into the API call', () => {
         intendedUseOfFunds: 'OTHER',
         useOfFundsOther: 'Vet bill',
       },
+      idempotencyKey: expect.any(String),
     });
     expect(call).toHaveBeenNthCalledWith(2, 'postApplicationStarted', { params: {}, body: {} });
     const again = vi.fn().mockResolvedValue({});
@@ -48,10 +51,12 @@ describe('A submit mapping turns form data into the API call', () => {
       formData: { useOfFunds: 'LARGE_PURCHASE' },
       query: { loanAmount: '500' },
       call: again,
+      keys: keysForOneAction(),
     });
     expect(again.mock.calls[0]?.[1]).toEqual({
       params: {},
       body: { requestedLoanAmount: { amount: 500, currency: 'USD' }, intendedUseOfFunds: 'LARGE_PURCHASE' },
+      idempotencyKey: expect.any(String),
     });
   });
 
@@ -61,6 +66,7 @@ describe('A submit mapping turns form data into the API call', () => {
       formData: { loanAmount: 1234, loanTerm: 12 },
       query: {},
       call: vi.fn(),
+      keys: keysForOneAction(),
     });
     expect(outcome).toEqual({
       kind: 'navigate',
@@ -87,6 +93,7 @@ describe('A submit mapping turns form data into the API call', () => {
       query: {},
       applicationUuid: '0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11',
       call,
+      keys: keysForOneAction(),
     });
     expect(call.mock.calls[0]).toEqual([
       'putPersonalInfo',
@@ -124,6 +131,7 @@ describe('A submit mapping turns form data into the API call', () => {
       query: {},
       applicationUuid: '0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11',
       call: vi.fn().mockRejectedValue(error),
+      keys: keysForOneAction(),
     });
     expect(outcome).toEqual({
       kind: 'fieldErrors',
@@ -153,6 +161,7 @@ describe('A submit mapping turns form data into the API call', () => {
         formData: {},
         query: {},
         call: vi.fn().mockRejectedValue(error),
+        keys: keysForOneAction(),
       }),
     ).rejects.toBe(error);
   });

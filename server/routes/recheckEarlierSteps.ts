@@ -1,0 +1,60 @@
+/**
+ * REVIEW and AGREE (flow.json `recheckEarlierSteps`): every earlier step's requirements, against the
+ * data as it is now, so no sequence of edits, go-backs and record writes can skip one. Each step
+ * says what "complete" means once (its handler's `requirements`, which its own submit uses too);
+ * this module only asks them all, in the flow's order, and names what is missing where review
+ * shows it (422 with the first field error's code, a field error for each).
+ */
+import type { AppContext } from '../appContext';
+import { annualIncomeOf } from '../flow/annualIncome';
+import { isBuilt, stepPathOf, stepsCheckedBefore, type SubmitFacts } from '../flow/flowEngine';
+import type { FieldError } from '../http/apiError';
+import type { ApplicationRecord } from '../store/applications';
+import { listJobsIncomeSources } from '../store/jobsIncomeSources';
+import { findPersonalInfo } from '../store/personalInfo';
+import { stepHandlers } from './flowSteps';
+import type { StepHandler } from './stepHandler';
+import { stepRequirementsNotMet } from './stepRequirements';
+
+function atReviewPath(handler: Pick<StepHandler, 'reviewPath'>, error: FieldError): FieldError {
+  const mapping = handler.reviewPath;
+  if (!mapping || !error.path.startsWith(mapping.from)) return error;
+  return { ...error, path: `${mapping.to}${error.path.slice(mapping.from.length)}` };
+}
+
+/** What the steps before `step` still lack, in the flow's order, at review's paths (one per path and code). */
+function unmetEarlierRequirements(
+  ctx: AppContext,
+  application: ApplicationRecord,
+  step: string,
+): FieldError[] {
+  const seen = new Set<string>();
+  const missing: FieldError[] = [];
+  for (const earlier of stepsCheckedBefore(step)) {
+    const path = stepPathOf(earlier);
+    const handler = path && isBuilt(earlier) ? stepHandlers[path] : undefined;
+    const unmet = handler?.requirements?.(ctx, application);
+    for (const error of unmet?.fieldErrors ?? []) {
+      const placed = atReviewPath(handler!, { ...error, code: error.code ?? unmet!.userErrorCode });
+      const key = `${placed.path}\n${placed.code}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      missing.push(placed);
+    }
+  }
+  return missing;
+}
+
+/**
+ * Throws the 422 of the first unmet requirement of any step before the current one; otherwise
+ * returns the facts the step's exits decide on (state and income eligibility, as the data is now).
+ */
+export function recheckEarlierSteps(ctx: AppContext, application: ApplicationRecord): SubmitFacts {
+  const missing = unmetEarlierRequirements(ctx, application, application.flow.currentFlowStep);
+  const first = missing[0];
+  if (first) throw stepRequirementsNotMet(first.code ?? 'STEP_INCOMPLETE_DATA', first.message, missing);
+  return {
+    stateCode: findPersonalInfo(ctx.db, application.uuid)?.address?.stateCode ?? null,
+    annualIncome: annualIncomeOf(listJobsIncomeSources(ctx.db, application.uuid)),
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The step bodies the handlers are typed with (server/routes/stepBodies.ts) are the contract's:
+ * a body with every field of the type passes operations.json stepBodies, names exactly its fields,
+ * and every step whose contract body has fields has a type.
+ */
+import { describe, expect, it } from 'vitest';
+import { formDataSteps } from '../../schemas/rules/formDataSteps';
+import { stepBodySchemas } from '../../server/http/contract';
+import type { StepBodies } from '../../server/routes/stepBodies';
+import { stepBodyValidator } from '../../server/routes/stepRequirements';
+
+const everyField: { [Path in keyof StepBodies]-?: Required<StepBodies[Path]> } = {
+  'loan-amount': { desiredLoanAmount: 1200, desiredLoanTermInMonths: 12 },
+  'use-of-funds': { appUseOfFunds: 'OTHER', appUseOfFundsOther: 'Vet bill' },
+  address: { address: { streetLineOne: '123 Main St', city: 'Columbus', stateCode: 'OH', zipCode: '43215' } },
+  agree: { agreedConsents: ['ESIGN_CONSENT'], ssn: '457555462' },
+};
+
+describe('step bodies', () => {
+  it.each(Object.entries(everyField))(
+    'the %s body as the server types it is the contract’s',
+    (path, body) => {
+      const validate = stepBodyValidator(path);
+      expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+      const properties = Object.keys((stepBodySchemas[path] as { properties?: object }).properties ?? {});
+      expect(Object.keys(body).sort()).toEqual(properties.sort());
+    },
+  );
+
+  it('Every step whose contract body has fields is typed (declarative steps take their form)', () => {
+    const declarative = new Set(formDataSteps.map((step) => step.stepPath));
+    const withFields = Object.entries(stepBodySchemas)
+      .filter(([path]) => !declarative.has(path))
+      .filter(([, schema]) => Object.keys((schema as { properties?: object }).properties ?? {}).length > 0)
+      .map(([path]) => path);
+    expect(withFields.sort()).toEqual(Object.keys(everyField).sort());
+  });
+});
