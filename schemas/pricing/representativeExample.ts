@@ -1,0 +1,31 @@
+/**
+ * The representative example get-relief shows before anything is asked (issue 10): for the chosen
+ * amount and term, the lowest and highest monthly payment and APR over every risk tier of
+ * schemas/pricing.json, from the same math as the offers. Pure.
+ */
+import { loanTerms } from './loanTerms';
+import { fromCents } from './money';
+import { riskTiers } from './pricingTables';
+
+export type Span = { lowest: number; highest: number };
+
+export type RepresentativeExample = {
+  loanAmount: number;
+  loanTermInMonths: number;
+  /** In dollars. */
+  monthlyPaymentAmount: Span;
+  /** Decimals to two decimals of a percent (0.1073 is 10.73 %). */
+  annualPercentageRate: Span;
+};
+
+const span = (values: number[]): Span => ({ lowest: Math.min(...values), highest: Math.max(...values) });
+
+export function representativeExample(loanAmount: number, loanTermInMonths: number): RepresentativeExample {
+  const terms = riskTiers.map((tier) => loanTerms(loanAmount, loanTermInMonths, tier));
+  return {
+    loanAmount,
+    loanTermInMonths,
+    monthlyPaymentAmount: span(terms.map((term) => fromCents(term.monthlyPaymentCents))),
+    annualPercentageRate: span(terms.map((term) => term.annualPercentageRate)),
+  };
+}
