@@ -27,6 +27,11 @@ export function isUsPhone(value: string): boolean {
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
 }
 
+/** Nine digits, with dashes and spaces allowed: the first check, so a short number gets its own message. */
+export function isSsnDigits(value: string): boolean {
+  return /^\d{9}$/.test(value.replace(/[\s-]/g, ''));
+}
+
 /** Spec §5: area not 000, 666 or 9xx; group not 00; serial not 0000. Dashes and spaces are allowed. */
 export function isSsn(value: string): boolean {
   const digits = value.replace(/[\s-]/g, '');
@@ -101,6 +106,7 @@ export function isJobStartYear(year: number, today: Date = new Date()): boolean 
 export const formats = {
   'loan-amount': { type: 'number', validate: isLoanAmount },
   'us-phone': { type: 'string', validate: isUsPhone },
+  'ssn-digits': { type: 'string', validate: isSsnDigits },
   ssn: { type: 'string', validate: isSsn },
   'adult-dob': { type: 'string', validate: (value: string) => isAdultDob(value) },
   'birth-date': { type: 'string', validate: (value: string) => isBirthDate(value) },

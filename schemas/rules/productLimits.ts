@@ -4,7 +4,7 @@
  * - a schema node with `"x-product": "loanAmount"` or `"loanTerm"` gets that range's minimum,
  *   maximum and multipleOf (the marker itself is removed, so ajv's strict mode never sees it);
  * - any string may say `{minLoanAmount}`, `{maxLoanAmount}`, `{loanAmountStep}`, `{minLoanTerm}`,
- *   `{maxLoanTerm}`, `{loanTermStep}` or `{minIncome}`; other `{placeholders}` are left for later.
+ *   `{maxLoanTerm}`, `{loanTermStep}`, `{minIncome}` or `{lenderName}`; other `{placeholders}` are left for later.
  * Pure; applied by withDefinitions (server, build, tests), the step loader and the page copy.
  */
 import product from '../product.json';
@@ -28,6 +28,7 @@ export const productValues: ProductValues = {
   maxLoanTerm: String(product.loanTerm.max),
   loanTermStep: String(product.loanTerm.step),
   minIncome: wholeDollars.format(product.configuration.minIncome),
+  lenderName: product.issuingBankName,
 };
 
 /** product.json's values with the server's loan amounts in their place (they win where they differ). */

@@ -4,13 +4,15 @@
  * which also fills the text's {placeholders}. Pure: product staff add or change notes in the copy.
  */
 import copy from '../../schemas/copy/en-US.json';
+import { withProductLimits } from '../../schemas/rules/productLimits';
 import { fillTemplate } from '../../widgets/copy';
 
 export type NoteLink = { text: string; href: string };
 export type PageNoteCopy = { text: string; when?: string; link?: NoteLink };
 export type PageNote = { text: string; link?: NoteLink };
 
-const pages = copy.pages as Record<string, { notes?: PageNoteCopy[] } | undefined>;
+// Notes may name product values ({lenderName}, {minIncome}…), filled from product.json once.
+const pages = withProductLimits(copy.pages) as Record<string, { notes?: PageNoteCopy[] } | undefined>;
 
 const isPresent = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && value !== false;

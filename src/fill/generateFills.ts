@@ -326,6 +326,7 @@ function fields(schema: Schema, root: Schema, base = '', context: Pins = {}): Fi
 const formatBreakers: Record<keyof typeof formats, unknown> = {
   'loan-amount': 5000,
   'us-phone': '41555',
+  'ssn-digits': '12345',
   ssn: '000-12-3456',
   'adult-dob': '01012020',
   'birth-date': '02/30/1990',

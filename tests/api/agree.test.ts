@@ -169,7 +169,11 @@ describe('agree and check for offers', () => {
       ssn: '000000000',
     });
     expect(badSsn.result.details?.fieldErrors).toEqual([
-      { path: '/ssn', message: 'Enter a valid 9-digit Social Security number' },
+      {
+        path: '/ssn',
+        message:
+          'Check your number: an SSN can’t start with 000, 666 or 9, or have 00 in the middle or 0000 at the end',
+      },
     ]);
     const noSsn = await submitStep(applicant, 'agree', { agreedConsents: requiredConsents });
     expect(noSsn.result.details?.fieldErrors).toEqual([

@@ -119,17 +119,36 @@ describe('identity verification', () => {
     },
   );
 
-  it.each(['000123456', '666123456', '900123456', '123006789', '123450000', '12345678', '1234567890', 'abc'])(
-    'Applicant typing "%s" as an SSN is asked for a valid one',
-    async (badSsn) => {
-      const applicant = await applicantOnIdentity(harness);
-      const response = await putPersonalInfo(applicant, { ssn: badSsn });
-      expect(response.statusCode).toBe(400);
-      expect(response.result.details?.fieldErrors).toEqual([
-        { path: '/ssn', message: 'Enter a valid 9-digit Social Security number' },
-      ]);
-    },
-  );
+  it.each([
+    [
+      '000123456',
+      'Check your number: an SSN can’t start with 000, 666 or 9, or have 00 in the middle or 0000 at the end',
+    ],
+    [
+      '666123456',
+      'Check your number: an SSN can’t start with 000, 666 or 9, or have 00 in the middle or 0000 at the end',
+    ],
+    [
+      '900123456',
+      'Check your number: an SSN can’t start with 000, 666 or 9, or have 00 in the middle or 0000 at the end',
+    ],
+    [
+      '123006789',
+      'Check your number: an SSN can’t start with 000, 666 or 9, or have 00 in the middle or 0000 at the end',
+    ],
+    [
+      '123450000',
+      'Check your number: an SSN can’t start with 000, 666 or 9, or have 00 in the middle or 0000 at the end',
+    ],
+    ['12345678', 'Enter all 9 digits of your Social Security number'],
+    ['1234567890', 'Enter all 9 digits of your Social Security number'],
+    ['abc', 'Enter all 9 digits of your Social Security number'],
+  ])('Applicant typing "%s" as an SSN is told how to fix it', async (badSsn, message) => {
+    const applicant = await applicantOnIdentity(harness);
+    const response = await putPersonalInfo(applicant, { ssn: badSsn });
+    expect(response.statusCode).toBe(400);
+    expect(response.result.details?.fieldErrors).toEqual([{ path: '/ssn', message }]);
+  });
 
   it('Applicant cannot change their SSN or date of birth away from the identity step', async () => {
     const applicant = await applicantOnIdentity(harness);

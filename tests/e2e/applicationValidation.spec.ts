@@ -35,8 +35,14 @@ test('An applicant who types an impossible birth date, is under 18 or has an inv
   await expectFieldError(page, dob, 'You must be at least 18 to apply');
   for (const invalid of ['666-12-3456', '912-12-3456', '123-00-4567', '123-45-0000']) {
     await typeInto(ssn, invalid);
-    await expectFieldError(page, ssn, 'Enter a valid 9-digit Social Security number');
+    await expectFieldError(
+      page,
+      ssn,
+      'Check your number: an SSN can’t start with 000, 666 or 9, or have 00 in the middle or 0000 at the end',
+    );
   }
+  await typeInto(ssn, '1234');
+  await expectFieldError(page, ssn, 'Enter all 9 digits of your Social Security number');
   await expectNoAxeViolations(page, 'identity (invalid values)');
 });
 

@@ -1,3 +1,4 @@
+import product from '../../../schemas/product.json';
 import { describe, expect, test } from 'vitest';
 import { pageNotes } from '../../../src/app/pageNotes';
 
@@ -15,13 +16,21 @@ describe('Notes above a step’s form come from the copy', () => {
   });
 
   test('Applicant agreeing reads about soft and hard inquiries with the two help links', () => {
-    const notes = pageNotes('submit', { ssnLastFour: '6789', requiredConsents: [] });
+    const notes = pageNotes('submit', { ssnLastFour: '6789', requiredConsents: [] }).slice(1);
     expect(notes.map((note) => note.link?.href).filter(Boolean)).toEqual([
       '/help/soft-vs-hard-credit-inquiry',
       '/help/borrower-eligibility',
     ]);
     expect(notes[0]!.text).toContain('soft credit inquiry');
     expect(notes[1]!.text).toContain('hard credit inquiry');
+    expect(notes.at(-1)!.text).toContain('ending in 6789');
+  });
+
+  test('Applicant agreeing is told who the lender is, named once in product.json', () => {
+    const notes = pageNotes('submit', { ssnLastFour: '6789', requiredConsents: [] });
+    expect(notes[0]!.text).toBe(
+      `Your loan would be made by ${product.issuingBankName}, Member FDIC, and serviced by Relief Loans. You’ll see its exact cost before you accept anything.`,
+    );
     expect(notes.at(-1)!.text).toContain('ending in 6789');
   });
 

@@ -70,12 +70,17 @@ describe('Applicant entering their SSN', () => {
   test('is told an impossible SSN is not valid once they leave the field', async () => {
     const { ssn } = await renderIdentity();
     await userEvent.type(ssn, '000123456');
-    expect(screen.queryByText('Enter a valid 9-digit Social Security number')).toBeNull();
+    expect(
+      screen.queryByText(
+        'Check your number: an SSN can’t start with 000, 666 or 9, or have 00 in the middle or 0000 at the end',
+      ),
+    ).toBeNull();
     await userEvent.tab();
-    expect(await screen.findByText('Enter a valid 9-digit Social Security number')).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    expect(
+      await screen.findByText(
+        'Check your number: an SSN can’t start with 000, 666 or 9, or have 00 in the middle or 0000 at the end',
+      ),
+    ).toHaveAttribute('role', 'alert');
     expect(ssn).toHaveAttribute('aria-invalid', 'true');
   });
 
