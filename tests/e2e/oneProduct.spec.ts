@@ -1,0 +1,101 @@
+/**
+ * One finished product on a phone (docs/decisions.md "One product on a phone"): where the applicant
+ * is, what amount is asked for, who they are signed in as and how to leave, in real Chromium at
+ * 390 px against the real server.
+ */
+import { expect, test } from '@playwright/test';
+import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
+import { expectNoAxeViolations } from './support/axe';
+import {
+  chooseReason,
+  confirmLegalName,
+  fields,
+  openGetRelief,
+  signInToGetStarted,
+  submitGetRelief,
+} from './support/funnel';
+import { uniqueName } from './support/people';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const progressText = (page: import('@playwright/test').Page, label: string) =>
+  page.getByText(label, { exact: true }).first();
+
+test('Applicant on a phone sees how far along they are on every step, and a screen reader hears it', async ({
+  page,
+}) => {
+  const name = uniqueName();
+  await openGetRelief(page);
+  await submitGetRelief(page);
+  await signInToGetStarted(page, name);
+  await expect(progressText(page, 'Step 1 of 9 · Your name')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Step 1 of 9 · Your name' })).toBeAttached();
+  await confirmLegalName(page);
+  await expect(progressText(page, 'Step 2 of 9 · Your loan')).toBeVisible();
+  await chooseReason(page);
+  await expect(progressText(page, 'Step 3 of 9 · Contact details')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Step 3 of 9 · Contact details' })).toBeAttached();
+  await expectNoAxeViolations(page, 'address-and-phone with progress');
+});
+
+test('Applicant who signs in finds their legal name already filled in, to confirm', async ({ page }) => {
+  const name = uniqueName('Rosa', 'Parks');
+  await openGetRelief(page);
+  await submitGetRelief(page);
+  await signInToGetStarted(page, name);
+  await expect(page.getByRole('heading', { level: 1, name: copy.pages.getStarted.title })).toBeVisible();
+  await expect(fields.firstName(page)).toHaveValue(name.first);
+  await expect(fields.lastName(page)).toHaveValue(name.last);
+});
+
+test('Applicant who types an amount that is not in hundreds sees what will be requested, and why', async ({
+  page,
+}) => {
+  await openGetRelief(page, '/relief-loans/get-relief');
+  const amount = fields.loanAmount(page);
+  await amount.fill('1049');
+  await amount.blur();
+  await expect(amount).toHaveValue('$1,000');
+  await expect(
+    page.getByText('We lend in hundreds, so we’ll ask for $1,000 (you typed $1,049.00).'),
+  ).toBeVisible();
+  await amount.fill('150');
+  await amount.blur();
+  await expect(amount).toHaveValue('$200');
+  await expect(page.getByText('we’ll ask for $200 (you typed $150.00)', { exact: false })).toBeVisible();
+  await submitGetRelief(page);
+  expect(decodeURIComponent(page.url())).toContain('loanAmount=200');
+});
+
+test('Applicant can sign out from inside the application and is asked to confirm', async ({ page }) => {
+  const name = uniqueName();
+  await openGetRelief(page);
+  await submitGetRelief(page);
+  await signInToGetStarted(page, name);
+  await page.getByRole('link', { name: copy.common.signOut }).click();
+  await expect(page).toHaveTitle(`${copy.product.name} — Sign out`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/login\?/);
+  await expect(page).toHaveTitle(`${copy.product.name} — Sign in`);
+  // Signed out for real: the application pages send them to sign in again.
+  await page.goto('/relief-loans/get-started');
+  await page.waitForURL(/\/login\?/);
+});
+
+test('Visitor whose sign-in fails lands on the field to fix, not on the page body', async ({ page }) => {
+  await page.goto('/login?after_sign_in_path=%2Frelief-loans%2Fget-started');
+  await page.getByLabel('Legal first name').fill('Ana');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveTitle(`${copy.product.name} — Error: Sign in`);
+  await expect(page.getByLabel('Legal last name')).toBeFocused();
+  await expect(page.getByLabel('Legal first name')).toHaveValue('Ana');
+  await expectNoAxeViolations(page, 'sign-in with errors');
+});
+
+test('Someone opening a page that does not exist gets a 404 with the friendly page', async ({ page }) => {
+  const response = await page.goto('/relief-loans/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: copy.pages.notFound.title })).toBeVisible();
+  const known = await page.goto('/relief-loans/get-relief');
+  expect(known?.status()).toBe(200);
+});
