@@ -70,6 +70,7 @@ function inlineProperties(
 type Contract = {
   definitions: Record<string, Json>;
   stepResponses: Record<string, Json>;
+  stepBodies: Record<string, Json>;
   operations: Record<string, { path: string; request?: Json; query?: Json; response?: Json }>;
 };
 
@@ -142,6 +143,27 @@ function flowStepResponses(contract: Contract, definitions: Record<string, Json>
   ];
 }
 
+/** What POST /flow/{uuid}/step/{step} takes, by step path (contract `stepBodies`; others take none). */
+function flowStepBodies(contract: Contract, definitions: Record<string, Json>): string[] {
+  const bodies = Object.entries(contract.stepBodies).filter(([key]) => !key.startsWith('$'));
+  const lines: string[] = [];
+  const entries: string[] = [];
+  for (const [stepPath, schema] of bodies) {
+    const constName = `${stepPath.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase())}StepBody`;
+    lines.push(`const ${constName} = ${JSON.stringify(inline(schema, definitions))} as const;`);
+    entries.push(`  '${stepPath}': FromSchema<typeof ${constName}>;`);
+  }
+  return [
+    ...lines,
+    '',
+    '/** What POST /flow/{uuid}/step/{step} takes, by step path (a step not listed takes none). */',
+    'export interface FlowStepBodies {',
+    ...entries,
+    '}',
+    '',
+  ];
+}
+
 export function compileContractTypes(): void {
   // With product.json's limits and flow.json's lists filled in, as the server and app see the contract.
   const contract = withFlowLists(
@@ -167,6 +189,7 @@ export function compileContractTypes(): void {
   }
   lines.push(...operationMap(contract as unknown as Contract, definitions));
   lines.push(...flowStepResponses(contract as unknown as Contract, definitions));
+  lines.push(...flowStepBodies(contract as unknown as Contract, definitions));
   const outDir = join(root, 'schemas/api/generated');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'contractTypes.ts'), lines.join('\n'));

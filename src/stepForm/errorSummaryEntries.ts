@@ -13,7 +13,8 @@ function labelText(element: Element | null): string {
   if (!element) return '';
   const clone = element.cloneNode(true) as Element;
   clone.querySelectorAll('span').forEach((span) => span.remove());
-  return (clone.textContent ?? '').trim();
+  // A sentence-long label (a consent) ends with a full stop; the summary adds ": message" after it.
+  return (clone.textContent ?? '').trim().replace(/[.:]$/, '');
 }
 
 /**
