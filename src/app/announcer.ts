@@ -8,8 +8,9 @@ let message = '';
 const listeners = new Set<Listener>();
 
 export function announce(text: string): void {
-  // The same text twice in a row (Back, then Continue to the same step) must still be read.
-  message = message === text ? `${text}\u00a0` : text;
+  // The same text twice in a row (Back, then Continue to the same step) must still be read; an empty
+  // text clears the region, so nothing stale is left to find after leaving the steps.
+  message = text !== '' && message === text ? `${text}\u00a0` : text;
   listeners.forEach((listener) => listener());
 }
 

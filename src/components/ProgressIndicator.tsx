@@ -6,7 +6,10 @@ import type { Progress } from '../routes/progress';
 /** "Step 5 of 9 · Income" with a bar; read once by screen readers when the step changes. */
 export function ProgressIndicator({ progress }: { progress: Progress }) {
   const { label, number, total } = progress;
-  useEffect(() => announce(label), [label]);
+  useEffect(() => {
+    announce(label);
+    return () => announce('');
+  }, [label]);
   return (
     <Box mb="4">
       <Text fontSize="sm" fontWeight="semibold" color="brand.700" mb="1.5">

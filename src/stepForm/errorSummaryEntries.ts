@@ -32,7 +32,8 @@ export function summaryEntries(root: ParentNode): SummaryEntry[] {
     const label =
       labelText(root.querySelector(`label[for="${escaped}"]`)) ||
       labelText(root.querySelector(`#${escaped} > legend`));
-    entries.push({ fieldId, label, message });
+    // A sentence-long label (a consent's text) would bury the message: the message alone says it.
+    entries.push({ fieldId, label: label.length > 60 ? '' : label, message });
   }
   return entries;
 }

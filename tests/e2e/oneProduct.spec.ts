@@ -57,12 +57,12 @@ test('Applicant who types an amount that is not in hundreds sees what will be re
   await amount.blur();
   await expect(amount).toHaveValue('$1,000');
   await expect(
-    page.getByText('We lend in hundreds, so we’ll ask for $1,000 (you typed $1,049.00).'),
+    page.getByText('We lend in hundreds, so we’ll ask for $1,000.00 (you typed $1,049.00).'),
   ).toBeVisible();
   await amount.fill('150');
   await amount.blur();
   await expect(amount).toHaveValue('$200');
-  await expect(page.getByText('we’ll ask for $200 (you typed $150.00)', { exact: false })).toBeVisible();
+  await expect(page.getByText('we’ll ask for $200.00 (you typed $150.00)', { exact: false })).toBeVisible();
   await submitGetRelief(page);
   expect(decodeURIComponent(page.url())).toContain('loanAmount=200');
 });

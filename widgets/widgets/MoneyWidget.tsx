@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Input, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { formatUsd, formatWholeUsd } from '../../schemas/rules/displayFormats';
@@ -31,18 +31,30 @@ export function MoneyWidget(props: WidgetProps) {
     setRoundedFrom(null);
     onChange(parseMoneyInput(target.value) ?? options.emptyValue);
   };
-  const handleBlur = () => {
-    setDraft(null);
-    let settled = value;
+  /** Rounds a typed amount the product would round, saying so; returns the value now held. */
+  const settle = (): unknown => {
     if (options.roundsLoanAmount === true && typeof value === 'number' && isLoanAmount(value)) {
       const rounded = roundLoanAmount(value);
       if (rounded !== value) {
         setRoundedFrom(value);
-        settled = rounded;
         onChange(rounded);
+        return rounded;
       }
     }
-    onBlur(id, settled);
+    return value;
+  };
+  const handleBlur = () => {
+    setDraft(null);
+    onBlur(id, settle());
+  };
+  // Enter submits without a blur: round first and hold that submit, so the applicant sees the amount
+  // that will be requested before it is (a second Enter submits it).
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    if (settle() !== value) {
+      event.preventDefault();
+      setDraft(null);
+    }
   };
   const noticeId = `${id}__rounded`;
   const a11y = controlA11yProps(props);
@@ -60,6 +72,7 @@ export function MoneyWidget(props: WidgetProps) {
         onChange={handleChange}
         onFocus={() => onFocus(id, value)}
         onBlur={handleBlur}
+        onKeyDown={handleKeyDown}
         {...a11y}
         aria-describedby={
           roundedFrom !== null ? `${a11y['aria-describedby']} ${noticeId}` : a11y['aria-describedby']
@@ -74,7 +87,7 @@ export function MoneyWidget(props: WidgetProps) {
       >
         {roundedFrom !== null && typeof value === 'number'
           ? fillTemplate(formCopy.roundedAmount, {
-              rounded: formatWholeUsd(value),
+              rounded: formatUsd(value),
               typed: formatUsd(roundedFrom),
             })
           : null}

@@ -29,7 +29,7 @@ describe('Notes above a step’s form come from the copy', () => {
   test('Applicant agreeing is told who the lender is, named once in product.json', () => {
     const notes = pageNotes('submit', { ssnLastFour: '6789', requiredConsents: [] });
     expect(notes[0]!.text).toBe(
-      `Your loan would be made by ${product.issuingBankName}, Member FDIC, and serviced by Relief Loans. You’ll see its exact cost before you accept anything.`,
+      `Your loan would be made by ${product.issuingBankName} and serviced by Relief Loans. You’ll see its exact cost before you accept anything.`,
     );
     expect(notes.at(-1)!.text).toContain('ending in 6789');
   });

@@ -21,8 +21,8 @@ describe('Applicant on the agree step', () => {
     const summary = await screen.findByRole('region', { name: 'Please check these answers' });
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      `${checkboxLabels[1]!.slice(0, -1)}: Authorize the credit report to continue`,
-      `${checkboxLabels[2]!.slice(0, -1)}: Agree to the Terms of Use and Privacy Policy to continue`,
+      'Authorize the credit report to continue',
+      'Agree to the Terms of Use and Privacy Policy to continue',
     ]);
     await waitFor(() => expect(screen.getByLabelText(checkboxLabels[1]!)).toHaveFocus());
     await userEvent.click(links[1]!);

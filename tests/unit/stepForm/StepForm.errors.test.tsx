@@ -132,12 +132,25 @@ describe('Applicant asking for an amount that is not in hundreds', () => {
     await userEvent.tab();
     expect(amount).toHaveValue('$1,000');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'We lend in hundreds, so we’ll ask for $1,000 (you typed $1,049.00).',
+      'We lend in hundreds, so we’ll ask for $1,000.00 (you typed $1,049.00).',
     );
-    expect(amount).toHaveAccessibleDescription(/we’ll ask for \$1,000/);
+    expect(amount).toHaveAccessibleDescription(/we’ll ask for \$1,000\.00/);
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ loanAmount: 1000 });
+  });
+
+  test('who presses Enter sees the rounded amount first, and a second Enter sends it', async () => {
+    const onSubmit = vi.fn();
+    renderStepForm({ stepId: 'get-relief', submitLabel: 'Go', onSubmit });
+    const amount = await screen.findByLabelText('Loan amount');
+    await userEvent.type(amount, '150{Enter}');
+    expect(amount).toHaveValue('$200');
+    expect(screen.getByRole('status')).toHaveTextContent('we’ll ask for $200.00 (you typed $150.00)');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(amount, '{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ loanAmount: 200 });
   });
 
   test('keeps an amount that rounds outside the range as typed, with the range error', async () => {
