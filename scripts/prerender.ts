@@ -30,6 +30,27 @@ for (const route of prerenderedRoutes) {
   console.info(`Prerendered ${route} (${Math.round(html.length / 1024)} KiB of HTML)`);
 }
 
+// Every signed-in page's frame (progress, heading, description, spinner: src/components/PageFrame.tsx)
+// as the app first renders it while the session is checked, so its heading paints before any
+// JavaScript. The app replaces it (createRoot) rather than hydrating: what follows depends on the
+// session. An application page is written once under the placeholder id `_`, which the server serves
+// for any id (server/routes/staticAppRoutes.ts).
+const framePlaceholderId = '_';
+const framedRoutes = routes.filter(
+  (entry) => !entry.isPublic && entry.path !== '/' && !/:(?!applicationUuid\b)/.test(entry.path),
+);
+for (const entry of framedRoutes) {
+  const route = entry.path.replace(':applicationUuid', framePlaceholderId);
+  const { html, styles } = await renderRoute(`/relief-loans${route}`);
+  const page = template
+    .replace('</head>', `  ${styles}\n  </head>`)
+    .replace(shellRoot, `<div id="root" data-frame="${route}">${html}</div>`);
+  const file = join(root, 'dist', route.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+}
+console.info(`Prerendered the frames of ${framedRoutes.length} signed-in pages`);
+
 // The server answers 404 for a path under /relief-loans that no route matches (still with the app's
 // friendly page): it reads the route table the app was built with.
 writeFileSync(join(root, 'dist/routes.json'), `${JSON.stringify(routes.map((entry) => entry.path))}\n`);

@@ -147,7 +147,7 @@ export const educationHandlers: HandlerMap = {
     const fields = resolveFields(input.ctx.db, body);
     const updated = updateEducation(input.ctx.db, application.uuid, id, fields, input.ctx.now());
     if (!updated) throw educationNotFound();
-    forgetUnkeyedCreates(input.ctx, application.uuid, 'createEducation');
+    forgetUnkeyedCreates(input.ctx, application, 'createEducation');
     return updated;
   },
 
@@ -155,7 +155,7 @@ export const educationHandlers: HandlerMap = {
     const application = writableApplication(input);
     const { id } = input.request.body;
     if (!deleteEducation(input.ctx.db, application.uuid, id)) throw educationNotFound();
-    forgetUnkeyedCreates(input.ctx, application.uuid, 'createEducation');
+    forgetUnkeyedCreates(input.ctx, application, 'createEducation');
     return listEducations(input.ctx.db, application.uuid);
   },
 };

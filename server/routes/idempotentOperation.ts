@@ -45,8 +45,17 @@ const implicitKeyPrefix = (applicationUuid: string) => `implicit:${applicationUu
  * sent again is a new action, not a replay of a record that is no longer what it was, or gone.
  * Explicit keys are kept: the same key is the same action, as the draft says.
  */
-export function forgetUnkeyedCreates(ctx: AppContext, applicationUuid: string, operationId: string): void {
-  deleteCompletedKeysWithPrefix(ctx.db, operationId, implicitKeyPrefix(applicationUuid));
+export function forgetUnkeyedCreates(
+  ctx: AppContext,
+  application: { uuid: string; userUuid: string },
+  operationId: string,
+): void {
+  deleteCompletedKeysWithPrefix(
+    ctx.db,
+    application.userUuid,
+    operationId,
+    implicitKeyPrefix(application.uuid),
+  );
 }
 
 const invalidKey = () =>

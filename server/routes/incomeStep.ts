@@ -162,7 +162,7 @@ export const jobsIncomeSourcesHandlers: HandlerMap = {
     assertJobComplete(content);
     const updated = updateJobIncomeSource(input.ctx.db, application.uuid, body.id, content, input.ctx.now());
     if (!updated) throw recordNotFound();
-    forgetUnkeyedCreates(input.ctx, application.uuid, 'createJobIncomeSource');
+    forgetUnkeyedCreates(input.ctx, application, 'createJobIncomeSource');
     return updated;
   },
 
@@ -170,7 +170,7 @@ export const jobsIncomeSourcesHandlers: HandlerMap = {
     const application = writableApplication(input);
     const { id, kind } = input.request.body;
     if (!deleteJobIncomeSource(input.ctx.db, application.uuid, id, kind)) throw recordNotFound();
-    forgetUnkeyedCreates(input.ctx, application.uuid, 'createJobIncomeSource');
+    forgetUnkeyedCreates(input.ctx, application, 'createJobIncomeSource');
     return { id, kind };
   },
 };

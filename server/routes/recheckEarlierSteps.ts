@@ -18,7 +18,10 @@ import { stepRequirementsNotMet } from './stepRequirements';
 
 function atReviewPath(handler: Pick<StepHandler, 'reviewPath'>, error: FieldError): FieldError {
   const mapping = handler.reviewPath;
-  if (!mapping || !error.path.startsWith(mapping.from)) return error;
+  // `from` is a whole pointer prefix: /appUseOfFunds maps /appUseOfFunds and /appUseOfFunds/x, never /appUseOfFundsOther.
+  const rest = mapping ? error.path.slice(mapping.from.length) : '';
+  if (!mapping || !error.path.startsWith(mapping.from) || (rest !== '' && !rest.startsWith('/')))
+    return error;
   return { ...error, path: `${mapping.to}${error.path.slice(mapping.from.length)}` };
 }
 

@@ -32,12 +32,22 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   });
 }
 
-/** The page for a client-side route: dist/<route>/index.html when prerendered, else dist/index.html. */
+/**
+ * The page for a client-side route: dist/<route>/index.html when prerendered, else dist/index.html.
+ * An application page's frame is prerendered once under the id `_` (scripts/prerender.ts) and
+ * served for every application id.
+ */
 function pageFileFor(root: string, urlPath: string): string {
   const route = urlPath.slice(appBasePath.length).replace(/^\/+|\/+$/g, '');
-  if (route && !route.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) {
-    const prerendered = path.join(route, 'index.html');
-    if (fs.existsSync(path.join(root, prerendered))) return prerendered;
+  const segments = route.split('/');
+  if (route && !segments.some((segment) => segment === '..' || segment === '.' || segment === '')) {
+    const candidates = [route];
+    if (segments[0] === 'loan' && segments.length >= 2)
+      candidates.push(['loan', '_', ...segments.slice(2)].join('/'));
+    for (const candidate of candidates) {
+      const prerendered = path.join(candidate, 'index.html');
+      if (fs.existsSync(path.join(root, prerendered))) return prerendered;
+    }
   }
   return 'index.html';
 }
@@ -84,11 +94,13 @@ export function sendAppFallback(
   staticDir: string | undefined,
 ): boolean {
   if (!hasBuiltApp(staticDir) || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-  const urlPath = decodeURIComponentSafe(request.url.split('?')[0] ?? '');
+  const rawPath = request.url.split('?')[0] ?? '';
+  const urlPath = decodeURIComponentSafe(rawPath);
   if (urlPath !== appBasePath && !urlPath.startsWith(`${appBasePath}/`)) return false;
   if (urlPath.startsWith(assetsPrefix)) return false;
   const root = path.resolve(staticDir);
-  if (!isAppRoute(root, urlPath)) void reply.code(404);
+  // Matched undecoded, as the app's router does: an escaped slash stays inside its segment.
+  if (!isAppRoute(root, rawPath)) void reply.code(404);
   void reply.header('Cache-Control', 'no-cache').sendFile(pageFileFor(root, urlPath), root);
   return true;
 }

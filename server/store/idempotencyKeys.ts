@@ -67,8 +67,13 @@ export function releaseIdempotencyKey(db: Db, userUuid: string, key: string): vo
 }
 
 /** Drops the finished keys of one operation that start with `prefix` (running ones stay, so a duplicate still waits). */
-export function deleteCompletedKeysWithPrefix(db: Db, operationId: string, prefix: string): void {
+export function deleteCompletedKeysWithPrefix(
+  db: Db,
+  userUuid: string,
+  operationId: string,
+  prefix: string,
+): void {
   db.prepare(
-    'DELETE FROM idempotency_keys WHERE operation_id = ? AND substr(idempotency_key, 1, ?) = ? AND status_code IS NOT NULL',
-  ).run(operationId, prefix.length, prefix);
+    'DELETE FROM idempotency_keys WHERE user_uuid = ? AND operation_id = ? AND substr(idempotency_key, 1, ?) = ? AND status_code IS NOT NULL',
+  ).run(userUuid, operationId, prefix.length, prefix);
 }

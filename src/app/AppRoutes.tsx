@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { Loading } from '../components/Loading';
+import { PageFrame } from '../components/PageFrame';
 import { routes } from '../routes/routeTable';
 import { RequireSession } from './RequireSession';
 import { stopRouteLoading } from './routeLoading';
@@ -20,18 +21,21 @@ export function AppRoutes() {
       <Switch>
         {routes.map((definition) => {
           const { Component, props } = screenForRoute(definition.key);
+          // While the screen's code loads, its frame (not a bare spinner) keeps the heading in place.
           const screen = (
-            <>
+            <Suspense fallback={<PageFrame page={definition.page} screen={definition.key} />}>
               <RouteReady />
               <Component {...props} />
-            </>
+            </Suspense>
           );
           return (
             <Route key={definition.key} path={definition.path}>
               {definition.isPublic ? (
                 screen
               ) : (
-                <RequireSession routeKey={definition.key}>{screen}</RequireSession>
+                <RequireSession routeKey={definition.key} page={definition.page}>
+                  {screen}
+                </RequireSession>
               )}
             </Route>
           );

@@ -72,6 +72,25 @@ describe('the built app under /relief-loans', () => {
     }
   });
 
+  it('Returning applicant opening an application page gets its prerendered frame, whatever the id', async () => {
+    fs.mkdirSync(path.join(staticDir, 'loan', '_', 'income'), { recursive: true });
+    fs.writeFileSync(
+      path.join(staticDir, 'loan', '_', 'income', 'index.html'),
+      '<!doctype html><title>income frame</title>',
+    );
+    const framed = await harness.app.inject({
+      url: '/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/income',
+    });
+    expect(framed.statusCode).toBe(200);
+    expect(framed.body).toContain('income frame');
+    const other = await harness.app.inject({
+      url: '/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/education',
+    });
+    expect(other.body).toContain('app shell');
+    const escaped = await harness.app.inject({ url: '/relief-loans/loan/..%2F..%2Fetc/income' });
+    expect(escaped.body).not.toContain('root:');
+  });
+
   it('Applicant landing on get relief gets the prerendered page when the build made one', async () => {
     const response = await harness.app.inject({
       url: '/relief-loans/get-relief?loanAmount=1000&loanTerm=12',
