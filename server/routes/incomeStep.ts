@@ -47,7 +47,10 @@ export const maxRecordsPerApplication = 20;
 /**
  * Supporting-areas §5: occupationId may arrive as text ("123"); it is stored as a number. A listed
  * occupation or company is stored with the name the lookup tables give it, never the one sent, and
- * an id the tables don't know is refused on its field.
+ * an id the tables don't know is refused on its field. A job title of the applicant's own (the
+ * occupation lookup's "Create", form id -1) comes as `title` without an occupationId, as an employer
+ * of one's own comes as customCompanyName: it is stored trimmed, without the lookup's name or job
+ * type, which only a listed occupation has.
  */
 function contentOf(ctx: AppContext, body: RecordBody): RecordContent {
   if (body.kind === 'INCOME_SOURCE') return { kind: 'INCOME_SOURCE', fields: body.incomeSourceFields! };
@@ -65,6 +68,12 @@ function contentOf(ctx: AppContext, body: RecordBody): RecordContent {
         title: occupation.title,
         jobTypeAndTitleId: occupation.jobTypeAndTitleId,
       });
+  } else if (fields.title !== undefined) {
+    const title = fields.title.trim();
+    delete fields.occupationName;
+    delete fields.jobTypeAndTitleId;
+    if (title === '') unknown.push({ path: '/jobFields/title', message: 'Enter your job title' });
+    else fields.title = title;
   }
   if (fields.companyId !== undefined) {
     const company = findCompany(ctx.db, fields.companyId);

@@ -54,6 +54,16 @@ function companyOf(fields: JobFields, selfEmployed: boolean): Partial<FormJob> {
   return {};
 }
 
+/** A listed job title by its id; a stored title without one is the applicant's own (id -1). */
+function occupationOf(fields: JobFields): Partial<FormJob> {
+  if (fields.occupationId !== undefined)
+    return {
+      occupation: { id: String(fields.occupationId), name: fields.occupationName ?? fields.title ?? '' },
+    };
+  if (fields.title) return { occupation: { id: customLookupId, name: fields.title } };
+  return {};
+}
+
 export function toFormJob(record: StoredJob): FormJob {
   const fields = record.jobFields;
   const selfEmployed =
@@ -64,9 +74,7 @@ export function toFormJob(record: StoredJob): FormJob {
     ...(selfEmployed
       ? { businessType: fields.category === 'SELF_EMPLOYED_PARTNERSHIP' ? 'PARTNERSHIP' : 'SOLE_PROPRIETOR' }
       : {}),
-    ...(fields.occupationId !== undefined
-      ? { occupation: { id: String(fields.occupationId), name: fields.occupationName ?? fields.title ?? '' } }
-      : {}),
+    ...occupationOf(fields),
     ...companyOf(fields, selfEmployed),
     ...(start ?? {}),
     ...payOf(fields),

@@ -95,18 +95,3 @@ export function jobCategoryOf(
       return 'OTHER';
   }
 }
-
-/** The jobs the form's answers keep: every job of a working applicant, the one job offer, or none. */
-export function jobsThatCount(form: IncomeForm): FormJob[] {
-  const jobs = form.jobs ?? [];
-  switch (form.baseIncomeType) {
-    case 'EMPLOYED':
-    case 'EMPLOYED_CONTRACTOR':
-    case 'SELF_EMPLOYED':
-      return jobs;
-    case 'NO_INCOME':
-      return form.jobOffer === 'YES' ? jobs.slice(0, 1) : [];
-    default:
-      return [];
-  }
-}

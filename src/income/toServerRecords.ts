@@ -3,10 +3,10 @@
  * §3). Pure: the step adapter sends what this returns.
  */
 import { hourlyAnnualIncome } from '../../schemas/rules/annualPay';
+import { jobsThatCount } from '../../schemas/rules/incomeTotals';
 import {
   customLookupId,
   jobCategoryOf,
-  jobsThatCount,
   type BaseIncomeType,
   type FormIncomeSource,
   type FormJob,
@@ -40,6 +40,14 @@ function companyFields(job: FormJob, category: FormJobCategory): JobFields {
   return { companyId: Number(job.company.id), companyName: job.company.name };
 }
 
+/** A listed job title goes by its id; a title of the applicant's own (id -1) is sent as the title alone. */
+function occupationFields(job: FormJob): JobFields {
+  const occupation = job.occupation;
+  if (!occupation) return {};
+  if (occupation.id === customLookupId) return { title: occupation.name.trim() };
+  return { occupationId: Number(occupation.id), occupationName: occupation.name, title: occupation.name };
+}
+
 function payFields(job: FormJob, category: FormJobCategory): JobFields {
   if (category === 'EMPLOYED_HOURLY_WITH_RATES') {
     const { hourlyWage, hoursPerWeek, payFrequency } = job;
@@ -68,12 +76,9 @@ export function toServerJob(
   const category = jobCategoryOf(baseIncomeType, job, jobOffer);
   const serverCategory = serverJobCategory(category);
   if (!serverCategory) return null;
-  const occupation = job.occupation;
   return {
     category: serverCategory,
-    ...(occupation
-      ? { occupationId: Number(occupation.id), occupationName: occupation.name, title: occupation.name }
-      : {}),
+    ...occupationFields(job),
     ...companyFields(job, category),
     ...(job.startMonth !== undefined && job.startYear !== undefined
       ? { from: jobStartTimestamp(job.startMonth, job.startYear) }

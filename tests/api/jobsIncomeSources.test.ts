@@ -125,6 +125,43 @@ describe('jobs and income sources', () => {
     ]);
   });
 
+  it('Applicant whose job title is not on the list stores a title of their own, trimmed, and can update it', async () => {
+    const applicant = await applicantOnIncome();
+    const { occupationId: _id, occupationName: _name, ...withoutOccupation } = salaryJob;
+    const job = await create(applicant, {
+      kind: 'JOB',
+      jobFields: { ...withoutOccupation, title: '  Community Health Outreach Lead ' },
+    });
+    expect(job.statusCode).toBe(200);
+    expect(job.result.jobFields).toEqual({ ...withoutOccupation, title: 'Community Health Outreach Lead' });
+    expect((await list(applicant)).result).toEqual([job.result]);
+
+    const renamed = await update(applicant, {
+      id: job.result.id,
+      kind: 'JOB',
+      // A name or job type beside a title of one's own is no listed occupation: not stored.
+      jobFields: {
+        ...withoutOccupation,
+        title: 'Outreach Lead',
+        occupationName: 'Registered Nurse',
+        jobTypeAndTitleId: 4001,
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.result.jobFields).toEqual({ ...withoutOccupation, title: 'Outreach Lead' });
+  });
+
+  it('Applicant cannot store a blank job title of their own', async () => {
+    const applicant = await applicantOnIncome();
+    const { occupationId: _id, occupationName: _name, ...withoutOccupation } = salaryJob;
+    const blank = await create(applicant, { kind: 'JOB', jobFields: { ...withoutOccupation, title: '   ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.result.details?.fieldErrors).toEqual([
+      { path: '/jobFields/title', message: 'Enter your job title' },
+    ]);
+    expect((await list(applicant)).result).toEqual([]);
+  });
+
   it('Applicant cannot store more than 20 jobs and income sources, nor an amount past 100,000,000', async () => {
     const applicant = await applicantOnIncome();
     for (let index = 0; index < 20; index += 1) {
@@ -315,6 +352,17 @@ describe('the income step', () => {
     const moved = await submitStep(applicant, 'income');
     expect(moved.statusCode).toBe(200);
     expect(moved.result).toEqual({ currentFlowStep: 'EDUCATION', canGoBack: true });
+  });
+
+  it('Applicant with a job title of their own moves on to education with that title stored', async () => {
+    const applicant = await applicantOnIncome();
+    const { occupationId: _id, occupationName: _name, ...withoutOccupation } = salaryJob;
+    await create(applicant, { kind: 'JOB', jobFields: { ...withoutOccupation, title: 'Doula' } });
+    const moved = await submitStep(applicant, 'income');
+    expect(moved.statusCode).toBe(200);
+    expect(moved.result).toEqual({ currentFlowStep: 'EDUCATION', canGoBack: true });
+    const stored = (await list(applicant)).result as unknown as Array<{ jobFields: Record<string, unknown> }>;
+    expect(stored[0]?.jobFields).toMatchObject({ title: 'Doula', salary: 72000 });
   });
 
   it('Applicant whose hourly job and pension add up to the minimum moves on', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Box, Button, Input, Spinner, Text, chakra } from '@chakra-ui/react';
 import { getUiOptions, type ErrorSchema, type FieldProps } from '@rjsf/utils';
 import { fillTemplate } from '../copy';
@@ -47,6 +47,35 @@ function errorsOf(errorSchema: ErrorSchema | undefined, rawErrors: string[] | un
   const schema = (errorSchema ?? {}) as Record<string, { __errors?: string[] } | undefined>;
   const own = rawErrors ?? (errorSchema?.__errors as string[] | undefined) ?? [];
   return [...own, ...valueParts.flatMap((part) => schema[part]?.__errors ?? [])];
+}
+
+/** The text's end clearance before the Clear button is measured (jsdom, first paint): more than "Clear" needs. */
+const clearButtonReserve = '24';
+/** Room left between the end of the text (or its ellipsis) and the Clear button, in px. */
+const clearButtonGap = 8;
+
+/**
+ * The width the Clear button takes over the end of the text box, measured and followed as it changes
+ * (a larger text size, another language's word), so a long name ends in an ellipsis before the
+ * button rather than under it. Null until measured.
+ */
+function useClearButtonWidth(shown: boolean) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const button = buttonRef.current;
+    if (!shown || !button) return;
+    const measure = () => {
+      const measured = button.getBoundingClientRect().width;
+      setWidth(measured > 0 ? Math.ceil(measured) : null);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [shown]);
+  return { buttonRef, width };
 }
 
 function announcement(status: LookupSearchStatus, count: number): string {
@@ -105,6 +134,9 @@ export function LookupField(props: FieldProps) {
     if (!entry || !missingName) return;
     onChange({ ...value, name: entry.name, ...(entry.type ? { type: entry.type } : {}) }, fieldPathId.path);
   }, [entry]); // eslint-disable-line react-hooks/exhaustive-deps -- completes the value once per fetched entry
+
+  const clearShown = (text !== '' || value !== undefined) && !disabled;
+  const { buttonRef: clearButtonRef, width: clearButtonWidth } = useClearButtonWidth(clearShown);
 
   const search = useLookupSearch(source, text, open && !disabled);
   const typedName = text.trim();
@@ -323,7 +355,14 @@ export function LookupField(props: FieldProps) {
           value={text}
           disabled={disabled}
           autoFocus={props.autofocus}
-          pe={text !== '' || value ? '20' : undefined}
+          pe={
+            clearShown
+              ? clearButtonWidth !== null
+                ? `${clearButtonWidth + clearButtonGap}px`
+                : clearButtonReserve
+              : undefined
+          }
+          textOverflow="ellipsis"
           aria-autocomplete="list"
           aria-expanded={listVisible}
           aria-controls={listboxId}
@@ -344,8 +383,9 @@ export function LookupField(props: FieldProps) {
           onFocus={() => onFocus(id, value)}
           onKeyDown={handleKeyDown}
         />
-        {(text !== '' || value) && !disabled ? (
+        {clearShown ? (
           <Button
+            ref={clearButtonRef}
             position="absolute"
             insetEnd="0"
             top="50%"

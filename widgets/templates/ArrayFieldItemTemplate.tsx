@@ -1,24 +1,65 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Box, Button, Flex, Text, chakra } from '@chakra-ui/react';
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
+import copy from '../../schemas/copy/en-US.json';
+import { formatUsd } from '../../schemas/rules/displayFormats';
+import { incomeTotals } from '../../schemas/rules/incomeTotals';
 import { fillTemplate } from '../copy';
+import { jobCardSummary } from '../income/jobCardSummary';
 import { itemHeadingAttribute, useArrayItems } from './arrayItems';
+import { isCardFinished } from './cardCompletion';
+import { useRootForm, valueAt } from './rootForm';
+
+const summaryCopy = copy.incomeSummary;
 
 /**
  * One card of a list: a heading that names it ("Job 2") and labels the card as a group, the kind of
  * item underneath when the schema gives one (the job category, spec §3), its fields, and a Remove
- * button whose name says which card it removes.
+ * button whose name says which card it removes. A job card (`ui:options.itemSummary` "job") also
+ * shows its yearly pay as it is typed, and once folded (ArrayFieldTemplate) shows a one-line summary
+ * and an Edit button instead of its fields; the fields stay mounted, only hidden. A card that is not
+ * finished (an answer missing, an error shown, as after a failed Continue) is never folded.
  */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, index, buttonsProps, schema, disabled, readonly } = props;
-  const { copy, canRemove, onRemove } = useArrayItems();
-  const headingId = `${buttonsProps.fieldPathId.$id}__heading`;
+  const { children, index, itemKey, buttonsProps, schema, disabled, readonly } = props;
+  const { copy: itemCopy, canRemove, onRemove, summary } = useArrayItems();
+  const rootForm = useRootForm();
+  const id = buttonsProps.fieldPathId.$id;
+  const headingId = `${id}__heading`;
+  const fieldsId = `${id}__fields`;
   const number = index + 1;
   const kind = typeof schema.title === 'string' && schema.title !== '' ? schema.title : null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeadingOnOpen = useRef(false);
+
+  const path = buttonsProps.fieldPathId.path;
+  const job = summary ? valueAt(rootForm.formData, path) : undefined;
+  const yearlyPay = useMemo(
+    () => (summary ? (incomeTotals(rootForm.formData).jobs[index] ?? null) : null),
+    [summary, rootForm.formData, index],
+  );
+  const folded =
+    summary !== null &&
+    summary.folded.has(itemKey) &&
+    isCardFinished(schema, job, valueAt(rootForm.errorSchema, path));
+
+  useEffect(() => {
+    if (folded || !focusHeadingOnOpen.current) return;
+    focusHeadingOnOpen.current = false;
+    headingRef.current?.focus();
+  }, [folded]);
+
   const handleRemove = (event: MouseEvent<HTMLButtonElement>) => {
     onRemove(index);
     buttonsProps.onRemoveItem(event);
   };
+  const handleEdit = () => {
+    focusHeadingOnOpen.current = true;
+    summary?.unfold(itemKey);
+  };
+  const summaryLine = folded
+    ? jobCardSummary({ kind, job, fields: Object.keys(schema.properties ?? {}), yearlyPay })
+    : null;
   return (
     <Box
       role="group"
@@ -29,13 +70,14 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
       bg="white"
       px={{ base: '4', md: '5' }}
       pt={{ base: '4', md: '5' }}
-      pb="1"
+      pb={folded ? '4' : '1'}
       mb="4"
       boxShadow="xs"
     >
-      <Flex align="flex-start" justify="space-between" gap="3" mb="4">
+      <Flex align="flex-start" justify="space-between" gap="3" mb={folded ? '1' : '4'}>
         <Box minW="0">
           <chakra.h3
+            ref={headingRef}
             id={headingId}
             tabIndex={-1}
             {...{ [itemHeadingAttribute]: index }}
@@ -44,9 +86,9 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
             outline="none"
             _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
           >
-            {fillTemplate(copy.item, { number })}
+            {fillTemplate(itemCopy.item, { number })}
           </chakra.h3>
-          {kind ? (
+          {kind && !folded ? (
             <Text fontSize="sm" color="gray.600" mt="0.5">
               {kind}
             </Text>
@@ -63,11 +105,65 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
             disabled={disabled || readonly}
             onClick={handleRemove}
           >
-            {fillTemplate(copy.remove, { number })}
+            {fillTemplate(itemCopy.remove, { number })}
           </Button>
         ) : null}
       </Flex>
-      {children}
+      {summaryLine !== null ? (
+        <>
+          <Text color="gray.800" mb="3">
+            {summaryLine}
+          </Text>
+          <Button
+            type="button"
+            variant="outline"
+            colorPalette="brand"
+            size="sm"
+            minH="11"
+            minW="11"
+            aria-label={fillTemplate(summaryCopy.editLabel, { number })}
+            aria-controls={fieldsId}
+            aria-expanded={false}
+            disabled={disabled || readonly}
+            onClick={handleEdit}
+          >
+            {summaryCopy.edit}
+          </Button>
+        </>
+      ) : null}
+      <Box id={fieldsId} hidden={folded}>
+        {children}
+        {summary && !folded ? <YearlyPay amount={yearlyPay} /> : null}
+      </Box>
     </Box>
+  );
+}
+
+/** A job card's yearly pay as typed; plain text (no live region), read in place. */
+function YearlyPay({ amount }: { amount: number | null }) {
+  return (
+    <Flex
+      justify="space-between"
+      align="baseline"
+      gap="3"
+      wrap="wrap"
+      borderTopWidth="1px"
+      borderColor="gray.100"
+      py="3"
+      mb="3"
+    >
+      {amount === null ? (
+        <Text fontSize="sm" color="gray.600">
+          {summaryCopy.jobYearlyPending}
+        </Text>
+      ) : (
+        <>
+          <Text fontWeight="medium">{summaryCopy.jobYearly}</Text>
+          <Text fontWeight="bold" fontVariantNumeric="tabular-nums">
+            {formatUsd(amount)}
+          </Text>
+        </>
+      )}
+    </Flex>
   );
 }

@@ -1,14 +1,17 @@
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Box, Button, Text, chakra } from '@chakra-ui/react';
-import { errorId, getUiOptions, helpId, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { errorId, getUiOptions, helpId, type ArrayFieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
 import { formCopy } from '../copy';
 import { shouldShowError } from '../formContext';
 import {
   ArrayItemsContext,
   arrayItemCopy,
   itemHeadingAttribute,
+  itemSummaryKind,
   type ArrayItemsContextValue,
 } from './arrayItems';
+import { isCardFinished } from './cardCompletion';
+import { useRootForm, valueAt } from './rootForm';
 
 type PendingFocus = { card: number } | 'add' | null;
 
@@ -16,10 +19,24 @@ type PendingFocus = { card: number } | 'add' | null;
  * A list of cards (jobs, other income) under a legend, with the list's own error (e.g. "Add at least
  * one job") and an Add button. After an add, focus moves to the new card's heading; after a remove,
  * to the card before it (or the Add button when none is left), so keyboard users keep their place.
+ * With `ui:options.itemSummary`, pressing Add folds every finished card to its one-line summary: the
+ * applicant has moved on from it, and the page grows by a card just then.
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, schema, title, rawErrors } =
-    props;
+  const {
+    canAdd,
+    disabled,
+    readonly,
+    fieldPathId,
+    uiSchema,
+    items,
+    onAddClick,
+    schema,
+    title,
+    rawErrors,
+    formData,
+    registry,
+  } = props;
   const uiOptions = getUiOptions(uiSchema);
   const id = fieldPathId.$id;
   const count = items.length;
@@ -29,6 +46,13 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<PendingFocus>(null);
+  const summaryKind = itemSummaryKind(uiOptions.itemSummary);
+  const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
+  const unfold = useCallback(
+    (itemKey: string) => setFolded((previous) => new Set([...previous].filter((key) => key !== itemKey))),
+    [],
+  );
+  const rootForm = useRootForm();
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -56,11 +80,31 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       onRemove: (index) => {
         pendingFocus.current = count > 1 ? { card: Math.max(0, index - 1) } : 'add';
       },
+      summary: summaryKind ? { kind: summaryKind, folded, unfold } : null,
     }),
-    [copy, count, minItems],
+    [copy, count, minItems, summaryKind, folded, unfold],
   );
 
+  /** The keys of the cards that are finished now (answers complete, no error shown). */
+  const finishedKeys = (): string[] => {
+    const cards: unknown[] = Array.isArray(formData) ? formData : [];
+    const errors = valueAt(rootForm.errorSchema, fieldPathId.path);
+    const itemSchema = (
+      typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {}
+    ) as RJSFSchema;
+    return items.flatMap((item, index) => {
+      const resolved = registry.schemaUtils.retrieveSchema(itemSchema, cards[index]);
+      return item.key !== null && isCardFinished(resolved, cards[index], valueAt(errors, [index]))
+        ? [String(item.key)]
+        : [];
+    });
+  };
+
   const handleAdd = (event: MouseEvent<HTMLButtonElement>) => {
+    if (summaryKind) {
+      const finished = finishedKeys();
+      if (finished.length > 0) setFolded((previous) => new Set([...previous, ...finished]));
+    }
     pendingFocus.current = { card: count };
     onAddClick(event);
   };

@@ -158,6 +158,25 @@ describe('Reading stored income back into the form', () => {
       },
     ],
     [
+      'a job title of one’s own at an employer of one’s own',
+      {
+        baseIncomeType: 'EMPLOYED',
+        jobs: [
+          {
+            id: 9,
+            earningsType: 'SALARY',
+            occupation: { id: '-1', name: 'Community Health Outreach Lead' },
+            company: { id: '-1', name: 'Eastside Clinic Collective' },
+            startMonth: 2,
+            startYear: 2021,
+            annualIncome: 51000,
+            otherCompensation: 0,
+          },
+        ],
+        otherIncomeSources: [],
+      },
+    ],
+    [
       'someone with no income and no job offer',
       { baseIncomeType: 'NO_INCOME', jobOffer: 'NO', otherIncomeSources: [] },
     ],

@@ -123,6 +123,17 @@ describe('Sending a job to the server', () => {
     });
   });
 
+  test('a job title of one’s own (id -1) is sent as the title alone, trimmed, with no listed occupation', () => {
+    const ownTitle: FormJob = {
+      ...salaryJob,
+      occupation: { id: '-1', name: '  Community Health Outreach Lead ' },
+    };
+    const sent = toServerJob('EMPLOYED', ownTitle);
+    expect(sent).toMatchObject({ category: 'EMPLOYED_SALARY', title: 'Community Health Outreach Lead' });
+    expect(sent).not.toHaveProperty('occupationId');
+    expect(sent).not.toHaveProperty('occupationName');
+  });
+
   test('other compensation left empty is sent as 0', () => {
     const { otherCompensation: _none, ...withoutBonus } = salaryJob;
     expect(toServerJob('EMPLOYED', withoutBonus)?.otherCompensation).toBe(0);
