@@ -118,26 +118,40 @@ function operationMap(contract: Contract, definitions: Record<string, Json>): st
   return lines;
 }
 
-/** What GET /flow/{uuid}/step/{step} answers, by step path (stepResponses, declarative steps derived). */
-function flowStepResponses(contract: Contract, definitions: Record<string, Json>): string[] {
-  const responses: Record<string, Json> = {
-    ...Object.fromEntries(Object.entries(contract.stepResponses).filter(([key]) => !key.startsWith('$'))),
-    ...Object.fromEntries(formDataSteps.map(({ stepPath }) => [stepPath, formDataStepResponse])),
-  };
+/**
+ * One interface of schema-derived types by step path: `const <stepPath><suffix> = <schema> as const`
+ * for each step, then `export interface <name> { '<stepPath>': FromSchema<…> }`.
+ */
+function stepPathInterface(
+  schemas: Record<string, Json>,
+  definitions: Record<string, Json>,
+  names: { suffix: string; interfaceName: string; doc: string },
+): string[] {
   const lines: string[] = [];
   const entries: string[] = [];
-  for (const [stepPath, schema] of Object.entries(responses)) {
-    const constName = `${stepPath.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase())}StepResponse`;
+  for (const [stepPath, schema] of Object.entries(schemas)) {
+    const constName = `${stepPath.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase())}${names.suffix}`;
     lines.push(`const ${constName} = ${JSON.stringify(inline(schema, definitions))} as const;`);
     entries.push(`  '${stepPath}': FromSchema<typeof ${constName}>;`);
   }
+  return [...lines, '', `/** ${names.doc} */`, `export interface ${names.interfaceName} {`, ...entries, '}'];
+}
+
+const withoutComments = (schemas: Record<string, Json>) =>
+  Object.fromEntries(Object.entries(schemas).filter(([key]) => !key.startsWith('$')));
+
+/** What GET /flow/{uuid}/step/{step} answers, by step path (stepResponses, declarative steps derived). */
+function flowStepResponses(contract: Contract, definitions: Record<string, Json>): string[] {
+  const responses: Record<string, Json> = {
+    ...withoutComments(contract.stepResponses),
+    ...Object.fromEntries(formDataSteps.map(({ stepPath }) => [stepPath, formDataStepResponse])),
+  };
   return [
-    ...lines,
-    '',
-    '/** What GET /flow/{uuid}/step/{step} answers, by step path. */',
-    'export interface FlowStepResponses {',
-    ...entries,
-    '}',
+    ...stepPathInterface(responses, definitions, {
+      suffix: 'StepResponse',
+      interfaceName: 'FlowStepResponses',
+      doc: 'What GET /flow/{uuid}/step/{step} answers, by step path.',
+    }),
     'export type FlowStepPath = keyof FlowStepResponses;',
     '',
   ];
@@ -145,21 +159,12 @@ function flowStepResponses(contract: Contract, definitions: Record<string, Json>
 
 /** What POST /flow/{uuid}/step/{step} takes, by step path (contract `stepBodies`; others take none). */
 function flowStepBodies(contract: Contract, definitions: Record<string, Json>): string[] {
-  const bodies = Object.entries(contract.stepBodies).filter(([key]) => !key.startsWith('$'));
-  const lines: string[] = [];
-  const entries: string[] = [];
-  for (const [stepPath, schema] of bodies) {
-    const constName = `${stepPath.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase())}StepBody`;
-    lines.push(`const ${constName} = ${JSON.stringify(inline(schema, definitions))} as const;`);
-    entries.push(`  '${stepPath}': FromSchema<typeof ${constName}>;`);
-  }
   return [
-    ...lines,
-    '',
-    '/** What POST /flow/{uuid}/step/{step} takes, by step path (a step not listed takes none). */',
-    'export interface FlowStepBodies {',
-    ...entries,
-    '}',
+    ...stepPathInterface(withoutComments(contract.stepBodies), definitions, {
+      suffix: 'StepBody',
+      interfaceName: 'FlowStepBodies',
+      doc: 'What POST /flow/{uuid}/step/{step} takes, by step path (a step not listed takes none).',
+    }),
     '',
   ];
 }

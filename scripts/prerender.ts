@@ -19,15 +19,21 @@ const { renderRoute } = (await import(pathToFileURL(join(root, '.ssr/prerender.j
 const template = readFileSync(join(root, 'dist/index.html'), 'utf8');
 if (!template.includes(shellRoot)) throw new Error('prerender: dist/index.html has no boot shell to replace');
 
-for (const route of prerenderedRoutes) {
+/** Renders `route` into dist/<route>/index.html, its root marked with `marker` (hydrate, or replace). */
+async function writePage(route: string, marker: 'data-prerendered' | 'data-frame'): Promise<number> {
   const { html, styles } = await renderRoute(`/relief-loans${route}`);
   const page = template
     .replace('</head>', `  ${styles}\n  </head>`)
-    .replace(shellRoot, `<div id="root" data-prerendered="${route}">${html}</div>`);
+    .replace(shellRoot, `<div id="root" ${marker}="${route}">${html}</div>`);
   const file = join(root, 'dist', route.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
-  console.info(`Prerendered ${route} (${Math.round(html.length / 1024)} KiB of HTML)`);
+  return html.length;
+}
+
+for (const route of prerenderedRoutes) {
+  const size = await writePage(route, 'data-prerendered');
+  console.info(`Prerendered ${route} (${Math.round(size / 1024)} KiB of HTML)`);
 }
 
 // Every signed-in page's frame (progress, heading, description, spinner: src/components/PageFrame.tsx)
@@ -40,14 +46,7 @@ const framedRoutes = routes.filter(
   (entry) => !entry.isPublic && entry.path !== '/' && !/:(?!applicationUuid\b)/.test(entry.path),
 );
 for (const entry of framedRoutes) {
-  const route = entry.path.replace(':applicationUuid', framePlaceholderId);
-  const { html, styles } = await renderRoute(`/relief-loans${route}`);
-  const page = template
-    .replace('</head>', `  ${styles}\n  </head>`)
-    .replace(shellRoot, `<div id="root" data-frame="${route}">${html}</div>`);
-  const file = join(root, 'dist', route.slice(1), 'index.html');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page);
+  await writePage(entry.path.replace(':applicationUuid', framePlaceholderId), 'data-frame');
 }
 console.info(`Prerendered the frames of ${framedRoutes.length} signed-in pages`);
 
