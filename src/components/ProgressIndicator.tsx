@@ -5,7 +5,7 @@ import type { Progress } from '../routes/progress';
 
 /** "Step 5 of 9 · Income" with a bar; read once by screen readers when the step changes. */
 export function ProgressIndicator({ progress }: { progress: Progress }) {
-  const { label, number, total } = progress;
+  const { label, number, total, editing } = progress;
   useEffect(() => {
     announce(label);
     return () => announce('');
@@ -15,9 +15,11 @@ export function ProgressIndicator({ progress }: { progress: Progress }) {
       <Text fontSize="sm" fontWeight="semibold" color="brand.700" mb="1.5">
         {label}
       </Text>
-      <Box h="1.5" bg="gray.100" borderRadius="full" overflow="hidden" aria-hidden>
-        <Box h="full" bg="brand.500" borderRadius="full" w={`${Math.round((number / total) * 100)}%`} />
-      </Box>
+      {editing ? null : (
+        <Box h="1.5" bg="gray.100" borderRadius="full" overflow="hidden" aria-hidden>
+          <Box h="full" bg="brand.500" borderRadius="full" w={`${Math.round((number / total) * 100)}%`} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -12,13 +12,22 @@ export interface Progress {
   number: number;
   total: number;
   section: string;
-  /** "Step 5 of 9 · Income" */
+  /** "Step 5 of 9 · Income", or "Changing an answer · Contact details" on an edit step. */
   label: string;
+  /** An edit step (flow.json progress.countsAs): reached to change an answer, not the next step. */
+  editing: boolean;
 }
 
 const counted: readonly string[] = flow.progress.steps;
 const countsAs = flow.progress.countsAs as Record<string, string | undefined>;
 const sections = copy.progress.sections as Record<string, string | undefined>;
+const applicationSteps = flow.application.steps as Record<string, { screen: string } | undefined>;
+const mainOrder: readonly string[] = flow.application.order;
+
+/** A step of the application outside its main order (loan amount, reason, address, phone): an edit. */
+function isEditStepScreen(step: string, screenKey: string): boolean {
+  return applicationSteps[step]?.screen === screenKey && !mainOrder.includes(step);
+}
 
 /** The progress of the screen a route key shows, or null for a screen outside the counted steps. */
 export function progressForScreen(screenKey: string): Progress | null {
@@ -30,5 +39,10 @@ export function progressForScreen(screenKey: string): Progress | null {
   const section = sections[step] ?? step;
   const number = index + 1;
   const total = counted.length;
-  return { number, total, section, label: fillTemplate(copy.progress.label, { number, total, section }) };
+  // An edit step is opened from review to change an answer: "Step 3 of 9" there would read as a step back.
+  const editing = isEditStepScreen(entry[0], screenKey);
+  const label = editing
+    ? fillTemplate(copy.progress.editing, { section })
+    : fillTemplate(copy.progress.label, { number, total, section });
+  return { number, total, section, label, editing };
 }

@@ -9,6 +9,7 @@ describe('Applicant sees how far along the application they are', () => {
       total: 9,
       section: 'Income',
       label: 'Step 5 of 9 · Income',
+      editing: false,
     });
   });
 
@@ -30,11 +31,13 @@ describe('Applicant sees how far along the application they are', () => {
     expect(flow.progress.steps).toHaveLength(9);
   });
 
-  test('on an edit step, as the step it belongs to', () => {
-    expect(progressForScreen('address')?.label).toBe('Step 3 of 9 · Contact details');
-    expect(progressForScreen('phone')?.label).toBe('Step 3 of 9 · Contact details');
-    expect(progressForScreen('applicationGetRelief')?.label).toBe('Step 2 of 9 · Your loan');
-    expect(progressForScreen('applicationUseOfFunds')?.label).toBe('Step 2 of 9 · Your loan');
+  test('on an edit step, as changing an answer in the section it belongs to, not as a step back', () => {
+    expect(progressForScreen('address')?.label).toBe('Changing an answer · Contact details');
+    expect(progressForScreen('phone')?.label).toBe('Changing an answer · Contact details');
+    expect(progressForScreen('applicationGetRelief')?.label).toBe('Changing an answer · Your loan');
+    expect(progressForScreen('applicationUseOfFunds')?.label).toBe('Changing an answer · Your loan');
+    expect(progressForScreen('address')?.editing).toBe(true);
+    expect(progressForScreen('useOfFunds')?.label).toBe('Step 2 of 9 · Your loan');
   });
 
   test('not on pages outside the application’s steps', () => {
