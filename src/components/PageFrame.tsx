@@ -1,15 +1,19 @@
+import { pageNotes } from '../app/pageNotes';
 import { Loading } from './Loading';
 import { Page } from './Page';
+import { PageNotes } from './PageNotes';
 
 /**
  * A screen's frame while what it needs is on its way (the session, its code, its data): progress,
- * heading and description from the route alone, then a spinner. The build prerenders it for every
+ * heading, description and the notes that need no data, from the route alone, then a spinner. The build prerenders it for every
  * signed-in route (scripts/prerender.ts), so the heading paints before any JavaScript runs and does
  * not move when the screen takes over.
  */
 export function PageFrame({ page, screen }: { page: string; screen: string }) {
   return (
     <Page page={page} screen={screen}>
+      {/* Notes that need no data (agree's inquiry notes) are part of the frame. */}
+      <PageNotes notes={pageNotes(screen, undefined)} />
       <Loading />
     </Page>
   );

@@ -77,7 +77,8 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   return (
     <Page page={page} screen={screenKey}>
       <ErrorAlert message={alert ?? flow.alert ?? (prefillError ? alertMessageFor(prefillError) : null)} />
-      {isLoading ? null : <PageNotes notes={pageNotes(screenKey, stepData)} />}
+      {/* Notes that need no data show at once (as in the frame); the rest join when the data is in. */}
+      <PageNotes notes={pageNotes(screenKey, isLoading ? undefined : stepData)} />
       {!ready ? (
         <Loading />
       ) : (
