@@ -18,7 +18,16 @@ export type PrefillSources = {
   identity?: Record<string, unknown>;
 };
 
-type PropertySchemas = Record<string, { type?: unknown } | undefined>;
+type PropertySchemas = Record<string, { type?: unknown; enum?: unknown } | undefined>;
+
+/**
+ * A saved answer the field does not list (a reason chosen under "Something else", such as BUSINESS)
+ * is that field's OTHER, when it has one; otherwise it is left out rather than shown as no choice.
+ */
+function asOffered(value: unknown, schema: { enum?: unknown } | undefined): unknown {
+  if (!Array.isArray(schema?.enum) || schema.enum.includes(value)) return value;
+  return schema.enum.includes('OTHER') ? 'OTHER' : undefined;
+}
 
 function fromQuery(raw: string, schema: { type?: unknown } | undefined): unknown {
   if (raw.trim() === '') return undefined;
@@ -35,11 +44,16 @@ function resolvedProperties(schema: {
   properties?: unknown;
   definitions?: Record<string, unknown>;
 }): PropertySchemas {
-  const properties = (schema.properties ?? {}) as Record<string, { $ref?: string; type?: unknown }>;
+  const properties = (schema.properties ?? {}) as Record<
+    string,
+    { $ref?: string; type?: unknown; enum?: unknown }
+  >;
   return Object.fromEntries(
     Object.entries(properties).map(([name, property]) => {
       const ref = property.$ref?.replace('#/definitions/', '');
-      const target = ref ? (schema.definitions?.[ref] as { type?: unknown } | undefined) : undefined;
+      const target = ref
+        ? (schema.definitions?.[ref] as { type?: unknown; enum?: unknown } | undefined)
+        : undefined;
       return [name, { ...target, ...property }];
     }),
   );
@@ -58,7 +72,8 @@ export function buildPrefill(
   for (const [field, key] of Object.entries(options.prefillFromIdentity ?? {}))
     set(field, sources.identity?.[key]);
   for (const [field, pointer] of Object.entries(options.prefillFromStep ?? {})) {
-    if (sources.stepData !== undefined) set(field, readPointer(sources.stepData, pointer));
+    if (sources.stepData !== undefined)
+      set(field, asOffered(readPointer(sources.stepData, pointer), properties[field]));
   }
   for (const [field, key] of Object.entries(options.prefillFromQuery ?? {})) {
     const raw = sources.query?.[key];

@@ -188,3 +188,35 @@ describe('Prefill', () => {
     });
   });
 });
+
+describe('Applicant reopening the reason for the loan from review', () => {
+  const useOfFunds = {
+    properties: { useOfFunds: { enum: ['MEDICAL', 'LARGE_PURCHASE', 'OTHER'] } },
+  };
+  const options = {
+    prefillFromStep: {
+      useOfFunds: '/appUseOfFunds',
+      purpose: '/appUseOfFunds',
+      description: '/appUseOfFundsOther',
+    },
+  };
+
+  test('finds the reason they chose already selected', () => {
+    expect(
+      buildPrefill(options, { stepData: { appUseOfFunds: 'MEDICAL', appUseOfFundsOther: null } }, useOfFunds),
+    ).toEqual({
+      useOfFunds: 'MEDICAL',
+      purpose: 'MEDICAL',
+    });
+  });
+
+  test('finds a reason chosen under “Something else” there, with its description', () => {
+    expect(
+      buildPrefill(
+        options,
+        { stepData: { appUseOfFunds: 'BUSINESS', appUseOfFundsOther: 'A food truck' } },
+        useOfFunds,
+      ),
+    ).toEqual({ useOfFunds: 'OTHER', purpose: 'BUSINESS', description: 'A food truck' });
+  });
+});
