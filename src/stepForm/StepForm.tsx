@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useDeferredValue,
   useMemo,
   useRef,
   useState,
@@ -98,16 +99,23 @@ export function StepForm({
 
   // We validate ourselves (RJSF's noValidate) so what shows is exactly the visible errors: RJSF
   // renders `extraErrors` as given, and re-renders fields when they change.
-  const schemaErrors = useMemo(() => {
-    const { errorSchema } = step.validator.validateFormData(
-      data,
-      step.schema,
-      undefined,
-      moveRequiredErrorsToFields,
-    );
-    const errors = errorSchemaToPointers(errorSchema);
-    return step.refineErrors ? step.refineErrors(data, errors) : errors;
-  }, [data, step]);
+  const validate = useCallback(
+    (values: FormData): Record<string, string> => {
+      const { errorSchema } = step.validator.validateFormData(
+        values,
+        step.schema,
+        undefined,
+        moveRequiredErrorsToFields,
+      );
+      const errors = errorSchemaToPointers(errorSchema);
+      return step.refineErrors ? step.refineErrors(values, errors) : errors;
+    },
+    [step],
+  );
+  // A keystroke paints first; validating the whole form (income's is large) follows in a deferred
+  // render, so typing stays fast on a slow phone (README "Measured figures"). Submit validates afresh.
+  const deferredData = useDeferredValue(data);
+  const schemaErrors = useMemo(() => validate(deferredData), [deferredData, validate]);
   const shownErrors = useMemo(
     () =>
       visibleErrors(
@@ -119,11 +127,15 @@ export function StepForm({
   );
   const extraErrors = useMemo(() => pointerErrorsToErrorSchema(shownErrors), [shownErrors]);
 
+  // The errors may render a frame later (they follow the deferred validation): look for a few frames.
   const focusFirstError = useCallback(() => {
-    requestAnimationFrame(() => {
+    let frames = 0;
+    const tryFocus = () => {
       const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
-    });
+      if (first) first.focus();
+      else if (++frames < 30) requestAnimationFrame(tryFocus);
+    };
+    requestAnimationFrame(tryFocus);
   }, []);
 
   const handleChange = useCallback(
@@ -183,7 +195,7 @@ export function StepForm({
     async (event: IChangeEvent<FormData>) => {
       if (inFlight.current) return;
       setSubmitAttempted(true);
-      if (Object.keys(schemaErrors).length > 0) {
+      if (Object.keys(validate(event.formData ?? {})).length > 0) {
         focusFirstError();
         return;
       }
@@ -204,7 +216,7 @@ export function StepForm({
         setBusy(false);
       }
     },
-    [focusFirstError, onSubmit, schemaErrors],
+    [focusFirstError, onSubmit, validate],
   );
 
   if (waiting) {
