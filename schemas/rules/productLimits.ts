@@ -10,8 +10,6 @@
 import product from '../product.json';
 import { formatWholeUsd } from './displayFormats';
 
-const wholeDollars = { format: formatWholeUsd };
-
 type Range = { min: number; max: number; step: number };
 const ranges: Record<string, Range> = { loanAmount: product.loanAmount, loanTerm: product.loanTerm };
 
@@ -21,13 +19,13 @@ export type LoanAmountLimits = { minLoanAmount: number; maxLoanAmount: number };
 export type ProductValues = Readonly<Record<string, string>>;
 
 export const productValues: ProductValues = {
-  minLoanAmount: wholeDollars.format(product.loanAmount.min),
-  maxLoanAmount: wholeDollars.format(product.loanAmount.max),
-  loanAmountStep: wholeDollars.format(product.loanAmount.step),
+  minLoanAmount: formatWholeUsd(product.loanAmount.min),
+  maxLoanAmount: formatWholeUsd(product.loanAmount.max),
+  loanAmountStep: formatWholeUsd(product.loanAmount.step),
   minLoanTerm: String(product.loanTerm.min),
   maxLoanTerm: String(product.loanTerm.max),
   loanTermStep: String(product.loanTerm.step),
-  minIncome: wholeDollars.format(product.configuration.minIncome),
+  minIncome: formatWholeUsd(product.configuration.minIncome),
   lenderName: product.issuingBankName,
 };
 
@@ -35,8 +33,8 @@ export const productValues: ProductValues = {
 export function productValuesWith(limits: LoanAmountLimits): ProductValues {
   return {
     ...productValues,
-    minLoanAmount: wholeDollars.format(limits.minLoanAmount),
-    maxLoanAmount: wholeDollars.format(limits.maxLoanAmount),
+    minLoanAmount: formatWholeUsd(limits.minLoanAmount),
+    maxLoanAmount: formatWholeUsd(limits.maxLoanAmount),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   pickLookup,
   reviewSubmit,
   stepHeadings,
+  fillHourlyCookJob,
 } from './support/application';
 import { expectNoAxeViolations } from './support/axe';
 import { errorSummary } from './support/fieldErrors';
@@ -78,14 +79,7 @@ test('A new applicant gives identity, income, education and savings, edits from 
 
     await page.getByRole('button', { name: copy.arrayItems.jobs.add }).click();
     const second = card(page, 'Job 2');
-    await second.getByRole('radio', { name: 'Hourly' }).check();
-    await pickLookup(page, second, /^Job title/, 'Cook', /^Cook/);
-    await pickLookup(page, second, /^Employer/, 'Corner Bakery Co', 'Create "Corner Bakery Co"');
-    await second.getByLabel(/^Start month/).selectOption({ label: 'November' });
-    await second.getByLabel(/^Start year/).selectOption('2022');
-    await second.getByLabel(/^Hourly wage/).fill('18.50');
-    await second.getByLabel(/^Hours per week/).fill('20');
-    await second.getByLabel(/^How often are you paid/).selectOption({ label: 'Every two weeks' });
+    await fillHourlyCookJob(page, second);
 
     await page.getByRole('button', { name: copy.arrayItems.otherIncomeSources.add }).click();
     const rental = card(page, 'Other income 1');

@@ -7,7 +7,14 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
-import { card, giveIdentity, onStep, pickLookup, stepHeadings } from './support/application';
+import {
+  card,
+  fillHourlyCookJob,
+  giveIdentity,
+  onStep,
+  pickLookup,
+  stepHeadings,
+} from './support/application';
 import { expectNoAxeViolations } from './support/axe';
 import { continueButton, reachIdentity } from './support/funnel';
 import { uniqueName } from './support/people';
@@ -96,14 +103,7 @@ test('An applicant on a phone sees their income add up, folds a finished job and
     await expect(edit).toBeVisible();
     expect((await edit.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
 
-    await second.getByRole('radio', { name: 'Hourly' }).check();
-    await pickLookup(page, second, /^Job title/, 'Cook', /^Cook/);
-    await pickLookup(page, second, /^Employer/, 'Corner Bakery Co', 'Create "Corner Bakery Co"');
-    await second.getByLabel(/^Start month/).selectOption({ label: 'November' });
-    await second.getByLabel(/^Start year/).selectOption('2022');
-    await second.getByLabel(/^Hourly wage/).fill('18.50');
-    await second.getByLabel(/^Hours per week/).fill('20');
-    await second.getByLabel(/^How often are you paid/).selectOption({ label: 'Every two weeks' });
+    await fillHourlyCookJob(page, second);
     // 52 × 20 × $18.50 = $19,240.00; with the first job's $62,500.00
     await expect(second.getByText('$19,240.00')).toBeVisible();
     await expect(totalOf(page)).toContainText('$81,740.00');

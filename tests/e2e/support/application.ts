@@ -124,3 +124,15 @@ export async function walkFromIdentityToReview(page: Page, applicationUuid: stri
   await giveSavings(page, '900', '0');
   await at('review', stepHeadings.review, reviewSubmit(page));
 }
+
+/** An hourly job at an employer of one's own, in a job card: 52 × 20 h × $18.50 = $19,240.00 a year. */
+export async function fillHourlyCookJob(page: Page, job: Locator): Promise<void> {
+  await job.getByRole('radio', { name: 'Hourly' }).check();
+  await pickLookup(page, job, /^Job title/, 'Cook', /^Cook/);
+  await pickLookup(page, job, /^Employer/, 'Corner Bakery Co', 'Create "Corner Bakery Co"');
+  await job.getByLabel(/^Start month/).selectOption({ label: 'November' });
+  await job.getByLabel(/^Start year/).selectOption('2022');
+  await job.getByLabel(/^Hourly wage/).fill('18.50');
+  await job.getByLabel(/^Hours per week/).fill('20');
+  await job.getByLabel(/^How often are you paid/).selectOption({ label: 'Every two weeks' });
+}
