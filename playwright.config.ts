@@ -59,6 +59,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_FILE: process.env.E2E_DATABASE_FILE,
       LOG_FILE: process.env.E2E_LOG_FILE,
+      // Pricing takes its documented default time (issue 10), so the wait on getting-offers is seen.
+      PRICING_DELAY_MS: '2000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

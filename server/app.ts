@@ -26,8 +26,13 @@ import { personalInfoHandlers } from './routes/personalInfoRoutes';
 import { legalConsentHandlers } from './routes/agreeStep';
 import { registerHelpPageRoutes } from './routes/helpPageRoutes';
 import { wealthAccountHandlers } from './routes/savingsStep';
+import { bankLinkHandlers } from './routes/bankLinkRoutes';
+import { offerHandlers } from './routes/offerRoutes';
+import { productHandlers } from './routes/productRoutes';
 import { preFlowHandlers } from './routes/preFlowRoutes';
 import { assertFlowExitsValid } from './flow/flowEngine';
+import { createPricingJobs } from './pricing/pricingJobs';
+import { sandboxBureau } from './pricing/sandboxBureau';
 import { assertStepRegistryMatchesFlow } from './routes/flowSteps';
 import { registerOperations } from './routes/registerOperations';
 import { registerSignInRoutes } from './routes/signInRoutes';
@@ -46,6 +51,8 @@ export interface BuildAppOptions {
    * request that reached the proxy over TLS gets a Secure cookie and HSTS. Off by default.
    */
   trustProxy?: boolean | string;
+  /** How long a pricing run takes (default 2 s), standing in for the bureau and the pricing engine. */
+  pricingDelayMs?: number;
   /** Sign-in attempts and failed authentications allowed per client address per minute. */
   signInAttemptsPerMinute?: number;
   failedAuthPerMinute?: number;
@@ -84,6 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stepLockTtlMs: options.stepLockTtlMs ?? 30_000,
     signInLimiter: createAttemptLimiter({ max: options.signInAttemptsPerMinute ?? 20, windowMs: 60_000 }),
     failedAuthLimiter: createAttemptLimiter({ max: options.failedAuthPerMinute ?? 30, windowMs: 60_000 }),
+    pricingDelayMs: options.pricingDelayMs ?? 2000,
+    pricingJobs: createPricingJobs(() => ctx),
+    creditBureau: sandboxBureau,
+    linkedAssets: () => null,
   };
   const app = Fastify({
     logger: options.logger
@@ -110,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorateRequest('bearer', null);
   app.addHook('onClose', async () => {
+    ctx.pricingJobs.close();
     db.close();
   });
 
@@ -134,6 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...jobsIncomeSourcesHandlers,
     ...educationHandlers,
     ...flowHandlers,
+    ...offerHandlers,
+    ...bankLinkHandlers,
+    ...productHandlers,
   });
   registerSignInRoutes(app, ctx);
   registerAccountPageRoutes(app, ctx);
@@ -154,5 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.ready();
+  // Pricing runs left RUNNING by a stop or a crash settle when they fall due (or at once if overdue).
+  ctx.pricingJobs.resume();
   return app;
 }

@@ -1,6 +1,18 @@
+/** Timers that settle pricing runs when they fall due (server/pricing/pricingJobs.ts); cleared when the app closes. */
+export interface PricingJobs {
+  schedule(run: { applicationUuid: string; dueAt: string }): void;
+  /** Schedules every run still RUNNING (start-up after a restart). */
+  resume(): void;
+  close(): void;
+}
+
+/** What the bank link knows, for a run after one (PLAID_PRICING); null when nothing is linked. */
+export type LinkedAssetsReader = (ctx: AppContext, applicationUuid: string) => { totalBalance: number } | null;
+
 /** What every handler needs from the app that built it: the database, the clock and tuning knobs. */
 import type { AttemptLimiter } from './auth/attemptLimiter';
 import type { Db } from './db/database';
+import type { CreditBureau } from './pricing/sandboxBureau';
 
 export interface AppContext {
   db: Db;
@@ -13,4 +25,12 @@ export interface AppContext {
   signInLimiter: AttemptLimiter;
   /** Failed authentications (a bad or expired bearer token) per client address. */
   failedAuthLimiter: AttemptLimiter;
+  /** How long a pricing run takes, standing in for the bureau and pricing engine (PRICING_DELAY_MS). */
+  pricingDelayMs: number;
+  /** Settles pricing runs when they fall due (server/pricing/pricingJobs.ts). */
+  pricingJobs: PricingJobs;
+  /** The credit bureau pricing pulls from: the sandbox here, a real one behind the same adapter. */
+  creditBureau: CreditBureau;
+  /** The linked bank balances a run after a bank link prices with. */
+  linkedAssets: LinkedAssetsReader;
 }

@@ -1,7 +1,7 @@
 /**
  * Starts the reference funnel API and the built app on one origin:
  *   node --import tsx server/main.ts
- * Configuration: PORT, HOST, DATABASE_FILE, STATIC_DIR, LOG_FILE, TRUST_PROXY (README "Configuration").
+ * Configuration: PORT, HOST, DATABASE_FILE, STATIC_DIR, LOG_FILE, TRUST_PROXY, PRICING_DELAY_MS (README "Configuration").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +43,7 @@ const app = await buildApp({
   staticDir: config.staticDir,
   logger: true,
   trustProxy: config.trustProxy,
+  pricingDelayMs: config.pricingDelayMs,
   ...(logStream ? { logStream } : {}),
 });
 if (!hasBuiltApp(config.staticDir)) {

@@ -8,6 +8,8 @@ export interface ServerConfig {
   logFile: string | null;
   /** TRUST_PROXY: `true`, or the proxy's addresses/CIDRs (comma-separated); false when unset. */
   trustProxy: boolean | string;
+  /** PRICING_DELAY_MS: how long a pricing run takes (default 2000). */
+  pricingDelayMs: number;
 }
 
 export type EnvResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
@@ -38,7 +40,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
     errors.push(
       `TRUST_PROXY must be true, false or the proxy's IP addresses/CIDRs, comma-separated (got "${trustProxy}")`,
     );
+  const delayText = env.PRICING_DELAY_MS?.trim() || '2000';
+  const pricingDelayMs = Number(delayText);
+  if (!/^\d+$/.test(delayText) || pricingDelayMs > 600_000)
+    errors.push(`PRICING_DELAY_MS must be a whole number of milliseconds up to 600000 (got "${delayText}")`);
   return errors.length > 0
     ? { ok: false, errors }
-    : { ok: true, config: { port, host, databaseFile, staticDir, logFile, trustProxy } };
+    : { ok: true, config: { port, host, databaseFile, staticDir, logFile, trustProxy, pricingDelayMs } };
 }

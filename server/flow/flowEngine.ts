@@ -176,8 +176,8 @@ function exitTaken(exit: FlowExit, facts: SubmitFacts): boolean {
 
 /**
  * The step after a successful submission of the current step: the first of its exits (flow.json)
- * whose condition holds or whose outcome the submission reported, else the step an edit hands back
- * to, else the next step of the order. An outcome no exit names is a mistake in flow.json, not a
+ * whose condition holds or whose outcome the submission reported, else (unless the step moves only
+ * by outcome) the step an edit hands back to, else the next step of the order. An outcome no exit names is a mistake in flow.json, not a
  * reason to move on silently: it throws.
  */
 export function nextAfterSubmit(state: FlowState, facts: SubmitFacts = {}): SubmitOutcome {
@@ -186,6 +186,10 @@ export function nextAfterSubmit(state: FlowState, facts: SubmitFacts = {}): Subm
   const exit = exits.find((candidate) => exitTaken(candidate, facts));
   if (!exit && facts.outcome !== undefined)
     throw new Error(`flow.json: ${step} has no exit for the outcome ${facts.outcome}`);
+  // A step a service decides (PRICING: exits by outcome) moves only on the service's outcome; a
+  // submission without one (a retry of a failed run) leaves the applicant where they are.
+  if (!exit && exits.some((candidate) => 'outcome' in candidate))
+    return { state: { ...state }, disqualified: false };
   if (exit) {
     return {
       state: { currentFlowStep: exit.to, returnToStep: null },

@@ -11,6 +11,7 @@ import {
   rechecksEarlierSteps,
   startEdit,
   stepForPath,
+  stepPathOf,
   type FlowMove,
 } from '../flow/flowEngine';
 import { ApiError, flowStepInvalid } from '../http/apiError';
@@ -28,6 +29,7 @@ import type { StepHandler } from './stepHandler';
 import { assertRequirementsMet } from './stepRequirements';
 import type { HandlerMap } from './operationHandler';
 import { assertInProgress, loadOwnedApplication } from './ownedApplication';
+import { settleDueRun } from '../pricing/pricingJobs';
 import { flowStepResult } from './presenters';
 
 function resolveStep(stepPath: string): { step: string; stepPath: string; handler: StepHandler<unknown> } {
@@ -49,6 +51,12 @@ function resolveStep(stepPath: string): { step: string; stepPath: string; handle
   return { step, stepPath, handler };
 }
 
+/** The entered step's own start (flow.json step -> handler by its step path), e.g. PRICING's run. */
+function enterStep(ctx: AppContext, application: ApplicationRecord, step: string): void {
+  const stepPath = stepPathOf(step);
+  if (stepPath && isBuilt(step) && stepForPath(stepPath) === step) stepHandlers[stepPath]?.onEnter?.(ctx, application);
+}
+
 function reload(ctx: AppContext, application: ApplicationRecord): ApplicationRecord {
   return findApplication(ctx.db, application.uuid) ?? application;
 }
@@ -68,6 +76,8 @@ function applyMove(ctx: AppContext, application: ApplicationRecord, move: FlowMo
 
 export const flowHandlers: HandlerMap = {
   getCurrentFlowStep: ({ request, ctx }) => {
+    // A pricing run whose time is up settles first, so the answer is where the applicant now is.
+    settleDueRun(ctx, loadOwnedApplication(request, ctx).uuid);
     const application = loadOwnedApplication(request, ctx);
     return {
       ...flowStepResult(application),
@@ -91,6 +101,7 @@ export const flowHandlers: HandlerMap = {
   },
 
   getFlowStep: ({ request, ctx }) => {
+    settleDueRun(ctx, loadOwnedApplication(request, ctx).uuid);
     const application = loadOwnedApplication(request, ctx);
     return resolveStep(request.params.step).handler.read(ctx, application);
   },
@@ -119,6 +130,7 @@ export const flowHandlers: HandlerMap = {
     }
     try {
       if (ctx.stepProcessingDelayMs > 0) await delay(ctx.stepProcessingDelayMs);
+      handler.beforeSubmit?.(ctx, reload(ctx, application));
       const fresh = reload(ctx, application);
       assertInProgress(fresh);
       if (fresh.flow.currentFlowStep !== step) {
@@ -133,6 +145,8 @@ export const flowHandlers: HandlerMap = {
         const outcome = nextAfterSubmit(fresh.flow, facts);
         saveFlowState(ctx.db, fresh.uuid, outcome.state, ctx.now());
         if (outcome.disqualified) resolveApplication(ctx.db, fresh.uuid, 'DISQUALIFIED', ctx.now());
+        const entered = outcome.state.currentFlowStep;
+        if (entered !== step) enterStep(ctx, reload(ctx, fresh), entered);
       })();
       return flowStepResult(reload(ctx, fresh));
     } finally {

@@ -11,6 +11,7 @@ import { formDataStepHandlers } from './formDataStep';
 import { idVerificationStep } from './identityStep';
 import { incomeStep } from './incomeStep';
 import { loanAmountStep, useOfFundsStep } from './loanRequestSteps';
+import { plaidPricingStepHandler, pricingStepHandler } from './pricingSteps';
 import { reviewStep } from './reviewStep';
 import { savingsStep } from './savingsStep';
 import type { StepHandler } from './stepHandler';
@@ -28,6 +29,8 @@ export const stepHandlers: Record<string, StepHandler<unknown>> = {
   savings: savingsStep,
   review: reviewStep,
   agree: agreeStep,
+  pricing: pricingStepHandler,
+  'plaid-pricing': plaidPricingStepHandler,
   // Declarative steps (flow.json `storesFormData`) need no code of their own: one handler serves them all.
   ...formDataStepHandlers,
 };

@@ -48,4 +48,11 @@ export interface StepHandler<Body = NoBody> {
    * registry holds handlers of every body alike, so this is a method (its parameter compares both ways).
    */
   submit(ctx: AppContext, application: ApplicationRecord, body: Body): SubmitFacts;
+  /**
+   * Runs before the submission's transaction: settles what time changed (offers whose rate expired),
+   * so what it records stands even when the submission then fails.
+   */
+  beforeSubmit?: (ctx: AppContext, application: ApplicationRecord) => void;
+  /** Runs in the transaction that moves the flow onto this step (PRICING starts its pricing run). */
+  onEnter?: (ctx: AppContext, application: ApplicationRecord) => void;
 }

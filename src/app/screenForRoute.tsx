@@ -16,6 +16,7 @@ const FlowStep = lazy(() => import('../screens/FlowStepScreen'));
 const LaterStep = lazy(() => import('../screens/LaterStepScreen'));
 const UnableToVerify = lazy(() => import('../screens/UnableToVerifyScreen'));
 const Review = lazy(() => import('../screens/ReviewScreen'));
+const GettingOffers = lazy(() => import('../screens/GettingOffersScreen'));
 const NotFound = lazy(() => import('../screens/NotFoundScreen'));
 
 export type ScreenElement = { Component: Screen; props: Record<string, unknown> };
@@ -41,6 +42,8 @@ const fixed: Record<string, ScreenElement> = {
   unableToVerify: { Component: UnableToVerify as Screen, props: {} },
   // Review is a summary with Edit links, not a form: its own screen.
   review: { Component: Review as Screen, props: {} },
+  // getting-offers waits on the pricing run: a status, not a form.
+  pricing: { Component: GettingOffers as Screen, props: {} },
 };
 
 /**

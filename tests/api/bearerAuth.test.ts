@@ -19,6 +19,7 @@ const someParams = {
   companyId: '1',
   institutionId: '1',
   titleName: 'ESIGN',
+  productId: '1',
 };
 const bearerOperations = operations.filter((op) => op.auth === 'bearer');
 

@@ -12,6 +12,7 @@ describe('start-up configuration', () => {
         staticDir: 'dist',
         logFile: null,
         trustProxy: false,
+        pricingDelayMs: 2000,
       },
     });
   });

@@ -311,8 +311,8 @@ describe('unknown and later steps', () => {
   it('Applicant reaching a step of a later issue is told it is not built yet', async () => {
     const applicant = await applicantWithApplication(harness.app);
     for (const response of [
-      await readStep(applicant, 'offer-selection'),
-      await submit(applicant, 'pricing'),
+      await readStep(applicant, 'turndown-entry'),
+      await submit(applicant, 'pricing-disqualified'),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.result.exceptionType).toBe('StepNotBuilt');

@@ -64,6 +64,7 @@ describe('data survives a restart', () => {
       { version: 5, name: '005_educations.sql' },
       { version: 6, name: '006_idempotency_keys.sql' },
       { version: 7, name: '007_step_form_data.sql' },
+      { version: 8, name: '008_pricing.sql' },
     ]);
     expect(harness.app.db.pragma('journal_mode', { simple: true })).toBe('wal');
   });

@@ -9,12 +9,29 @@ import { stepBodySchemas } from '../../server/http/contract';
 import type { StepBodies } from '../../server/routes/stepBodies';
 import { stepBodyValidator } from '../../server/routes/stepRequirements';
 
-type StepsWithFields = 'loan-amount' | 'use-of-funds' | 'address' | 'agree';
+type StepsWithFields =
+  | 'loan-amount'
+  | 'use-of-funds'
+  | 'address'
+  | 'agree'
+  | 'add-bank-assets'
+  | 'plaid'
+  | 'offer-selection'
+  | 'offer-review';
 const everyField: { [Path in StepsWithFields]-?: Required<StepBodies[Path]> } = {
   'loan-amount': { desiredLoanAmount: 1200, desiredLoanTermInMonths: 12 },
   'use-of-funds': { appUseOfFunds: 'OTHER', appUseOfFundsOther: 'Vet bill' },
   address: { address: { streetLineOne: '123 Main St', city: 'Columbus', stateCode: 'OH', zipCode: '43215' } },
   agree: { agreedConsents: ['ESIGN_CONSENT'], ssn: '457555462' },
+  'add-bank-assets': { continueWithPlaid: true },
+  plaid: { continueWithPlaid: true, plaidOptional: false },
+  'offer-selection': { loanOfferId: 7, selectedLoanOfferApplicationUuid: '9b2f7a7e-4f0e-4b4a-9f33-3c2d7e0b1a55' },
+  'offer-review': {
+    selectedLoanOfferApplicationUuid: '9b2f7a7e-4f0e-4b4a-9f33-3c2d7e0b1a55',
+    ssn: '457555462',
+    useOfFunds: 'MEDICAL',
+    agreedConsents: ['ELECTRONIC_COMMUNICATIONS_CONSENT'],
+  },
 };
 
 describe('step bodies', () => {

@@ -46,3 +46,13 @@ export async function anotherTab(page: Page) {
     return ((await response.json()) as Envelope<unknown>).result;
   };
 }
+
+/**
+ * After agree: the getting-offers screen shows its calm status while the pricing run goes, then
+ * follows the server to the outcome's screen. Returns the server's step once the page has left.
+ */
+export async function waitOutPricing(page: Page, applicationUuid: string): Promise<string> {
+  await expect(page.getByRole('status').filter({ hasText: 'pricing your loan' })).toBeVisible();
+  await page.waitForURL((url) => !url.pathname.endsWith('/getting-offers'), { timeout: 15_000 });
+  return serverCurrentStep(page, applicationUuid);
+}

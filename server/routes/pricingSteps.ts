@@ -1,0 +1,32 @@
+/**
+ * The pricing steps (spec §7 Flow table: pricing, plaid-pricing): entering one starts a pricing run
+ * (server/pricing/pricingJobs.ts); GET reports it; POST retries a run that failed upstream. The run
+ * moves the flow by its outcome (flow.json exits), not the POST.
+ */
+import type { AppContext } from '../appContext';
+import { pricingStatus, retryRun, startRun } from '../pricing/pricingJobs';
+import type { PricingKind } from '../store/pricingRuns';
+import type { ApplicationRecord } from '../store/applications';
+import type { StepHandler } from './stepHandler';
+import { stepBodyValidator } from './stepRequirements';
+
+function pricingStep(kind: PricingKind, stepPath: 'pricing' | 'plaid-pricing'): StepHandler {
+  return {
+    bodyValidator: stepBodyValidator(stepPath),
+    read: (ctx: AppContext, application: ApplicationRecord) => ({
+      // The personal-loan turndown path (flowEntryPoint PERSONAL_LOAN_TURNDOWN) is not priced here.
+      turndownPricingTriggeredOnServer: false,
+      pricingStatus: pricingStatus(ctx, application),
+    }),
+    submit: (ctx, application) => {
+      retryRun(ctx, application, kind);
+      return {};
+    },
+    onEnter: (ctx, application) => {
+      startRun(ctx, application.uuid, kind);
+    },
+  };
+}
+
+export const pricingStepHandler = pricingStep('PRICING', 'pricing');
+export const plaidPricingStepHandler = pricingStep('PLAID_PRICING', 'plaid-pricing');
