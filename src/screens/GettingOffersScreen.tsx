@@ -37,7 +37,7 @@ export default function GettingOffersScreen() {
   );
   const step = current?.currentFlowStep ?? 'PRICING';
   const flow = useFlowCalls(applicationUuid, step, 'pricing');
-  const view = status ? pricingStatusView(status, screenSteps, Date.now()) : null;
+  const view = status ? pricingStatusView(status, screenSteps) : null;
   const movedTo = current && !screenSteps.includes(current.currentFlowStep) ? current : null;
   const { follow } = flow;
 
@@ -50,7 +50,9 @@ export default function GettingOffersScreen() {
     if (!stepPath) return;
     setRetrying(true);
     try {
-      await flow.run(() => apiRequest('postFlowStep', { params: { applicationUuid, step: stepPath }, body: {} }));
+      await flow.run(() =>
+        apiRequest('postFlowStep', { params: { applicationUuid, step: stepPath }, body: {} }),
+      );
       await mutate();
     } finally {
       setRetrying(false);
