@@ -7,7 +7,10 @@ export interface PricingJobs {
 }
 
 /** What the bank link knows, for a run after one (PLAID_PRICING); null when nothing is linked. */
-export type LinkedAssetsReader = (ctx: AppContext, applicationUuid: string) => { totalBalance: number } | null;
+export type LinkedAssetsReader = (
+  ctx: AppContext,
+  applicationUuid: string,
+) => { totalBalance: number } | null;
 
 /** What every handler needs from the app that built it: the database, the clock and tuning knobs. */
 import type { AttemptLimiter } from './auth/attemptLimiter';

@@ -22,7 +22,9 @@ export const issuingBank = {
 
 /** Same-day funding: offers of pricing.json instantFundingTiers, and any priced with a linked bank account. */
 export function eligibleForInstantFunding(run: Pick<PricingRunRecord, 'tier' | 'kind'>): boolean {
-  return run.kind === 'PLAID_PRICING' || (run.tier !== null && pricing.instantFundingTiers.includes(run.tier));
+  return (
+    run.kind === 'PLAID_PRICING' || (run.tier !== null && pricing.instantFundingTiers.includes(run.tier))
+  );
 }
 
 /** When the money is expected: today with instant funding, else the next business day (Monday to Friday). */
@@ -40,7 +42,8 @@ export function sdlOfferData(
   defaultLoanOfferId: number,
   requested: { loanAmount: number; loanTermInMonths: number },
 ) {
-  const defaultLoanOffer = loanOffers.find((offer) => offer.loanOfferId === defaultLoanOfferId) ?? loanOffers[0]!;
+  const defaultLoanOffer =
+    loanOffers.find((offer) => offer.loanOfferId === defaultLoanOfferId) ?? loanOffers[0]!;
   return {
     applicationUuid,
     defaultLoanOffer,

@@ -17,7 +17,12 @@ import type { AppContext, PricingJobs } from '../appContext';
 import { annualIncomeOf } from '../flow/annualIncome';
 import { nextAfterSubmit } from '../flow/flowEngine';
 import { flowStepInvalid, notInProgress } from '../http/apiError';
-import { findApplication, resolveApplication, saveFlowState, type ApplicationRecord } from '../store/applications';
+import {
+  findApplication,
+  resolveApplication,
+  saveFlowState,
+  type ApplicationRecord,
+} from '../store/applications';
 import { listJobsIncomeSources } from '../store/jobsIncomeSources';
 import { readIdentifiers } from '../store/personalIdentifiers';
 import { findPersonalInfo } from '../store/personalInfo';
@@ -96,7 +101,11 @@ export function startRun(ctx: AppContext, applicationUuid: string, kind: Pricing
   return run;
 }
 
-function decisionFacts(ctx: AppContext, application: ApplicationRecord, kind: PricingKind): DecisionFacts | null {
+function decisionFacts(
+  ctx: AppContext,
+  application: ApplicationRecord,
+  kind: PricingKind,
+): DecisionFacts | null {
   const ssn = readIdentifiers(ctx.db, application.uuid).ssn;
   if (!ssn) return null;
   const wealth = findWealthAccount(ctx.db, application.uuid);

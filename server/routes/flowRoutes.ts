@@ -54,7 +54,8 @@ function resolveStep(stepPath: string): { step: string; stepPath: string; handle
 /** The entered step's own start (flow.json step -> handler by its step path), e.g. PRICING's run. */
 function enterStep(ctx: AppContext, application: ApplicationRecord, step: string): void {
   const stepPath = stepPathOf(step);
-  if (stepPath && isBuilt(step) && stepForPath(stepPath) === step) stepHandlers[stepPath]?.onEnter?.(ctx, application);
+  if (stepPath && isBuilt(step) && stepForPath(stepPath) === step)
+    stepHandlers[stepPath]?.onEnter?.(ctx, application);
 }
 
 function reload(ctx: AppContext, application: ApplicationRecord): ApplicationRecord {

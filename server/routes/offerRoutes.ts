@@ -3,7 +3,12 @@ import product from '../../schemas/product.json';
 import { paymentSchedule, firstDueDate } from '../../schemas/pricing/paymentSchedule';
 import type { AppContext } from '../appContext';
 import { ApiError } from '../http/apiError';
-import { eligibleForInstantFunding, expectedFundingDate, issuingBank, sdlOfferData } from '../pricing/offerData';
+import {
+  eligibleForInstantFunding,
+  expectedFundingDate,
+  issuingBank,
+  sdlOfferData,
+} from '../pricing/offerData';
 import { currentOffers, pricingStatus, settleDueRun } from '../pricing/pricingJobs';
 import { findApplication, type ApplicationRecord } from '../store/applications';
 import { findSelection, latestRunWithOffers } from '../store/pricingRuns';
@@ -62,8 +67,7 @@ export const offerHandlers: HandlerMap = {
       plocOfferData: null,
     };
   },
-  getSelectedLoanOffer: ({ request, ctx }) =>
-    selectedOfferSummary(ctx, loadOwnedApplication(request, ctx)),
+  getSelectedLoanOffer: ({ request, ctx }) => selectedOfferSummary(ctx, loadOwnedApplication(request, ctx)),
   getPricingStatus: ({ request, ctx }) => {
     const application = findApplication(ctx.db, request.query.application_uuid);
     if (!application || application.userUuid !== userUuidOf(request)) throw applicationNotFound();

@@ -167,7 +167,9 @@ export interface StoredOffers {
 
 export function offersOfRun(db: Db, pricingUuid: string): StoredOffers {
   const rows = db
-    .prepare('SELECT loan_offer_id, is_default, offer_json FROM loan_offers WHERE pricing_uuid = ? ORDER BY loan_offer_id')
+    .prepare(
+      'SELECT loan_offer_id, is_default, offer_json FROM loan_offers WHERE pricing_uuid = ? ORDER BY loan_offer_id',
+    )
     .all(pricingUuid) as { loan_offer_id: number; is_default: number; offer_json: string }[];
   const loanOffers = rows.map((row) => JSON.parse(row.offer_json) as LoanOffer);
   const defaultRow = rows.find((row) => row.is_default === 1) ?? rows[0];

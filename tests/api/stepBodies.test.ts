@@ -25,7 +25,10 @@ const everyField: { [Path in StepsWithFields]-?: Required<StepBodies[Path]> } = 
   agree: { agreedConsents: ['ESIGN_CONSENT'], ssn: '457555462' },
   'add-bank-assets': { continueWithPlaid: true },
   plaid: { continueWithPlaid: true, plaidOptional: false },
-  'offer-selection': { loanOfferId: 7, selectedLoanOfferApplicationUuid: '9b2f7a7e-4f0e-4b4a-9f33-3c2d7e0b1a55' },
+  'offer-selection': {
+    loanOfferId: 7,
+    selectedLoanOfferApplicationUuid: '9b2f7a7e-4f0e-4b4a-9f33-3c2d7e0b1a55',
+  },
   'offer-review': {
     selectedLoanOfferApplicationUuid: '9b2f7a7e-4f0e-4b4a-9f33-3c2d7e0b1a55',
     ssn: '457555462',
