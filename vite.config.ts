@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import contract from './schemas/api/operations.json';
+import { lazyMarkdownPlugin } from './scripts/vitePluginLazyMarkdown';
+import { lazyRjsfDefaultsPlugin } from './scripts/vitePluginLazyRjsfDefaults';
+import { rjsfUriResolverPlugin } from './scripts/vitePluginRjsfUriResolver';
 import { stepValidatorsPlugin } from './scripts/vitePluginStepValidators';
 
 const apiPort = process.env.API_PORT ?? '4310';
@@ -25,7 +29,15 @@ const apiPrefixes = [...new Set([...contractPaths.map((path) => `/${path.split('
 
 export default defineConfig({
   base: '/relief-loans/',
-  plugins: [react(), stepValidatorsPlugin()],
+  plugins: [
+    react(),
+    stepValidatorsPlugin(),
+    // What a form step downloads on first load (README "Measured figures"): RJSF's parts no step uses
+    // load only if one renders, and fast-uri only when a step file is draft 2020-12.
+    lazyMarkdownPlugin(),
+    lazyRjsfDefaultsPlugin(),
+    rjsfUriResolverPlugin(fileURLToPath(new URL('./schemas/steps', import.meta.url))),
+  ],
   server: {
     port: 5173,
     strictPort: true,

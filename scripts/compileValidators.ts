@@ -18,6 +18,7 @@ import { annotationKeywords, createAjv } from '../schemas/rules/createAjv';
 import { compileContractTypes } from './contractTypes';
 import { formDataStepResponse, formDataSteps } from '../schemas/rules/formDataSteps';
 import { formats } from '../schemas/rules/formats';
+import { stepFormSchema, withUsedDefinitions } from '../schemas/rules/usedDefinitions';
 import { withDefinitions, type JsonSchemaObject } from '../schemas/rules/withDefinitions';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,7 +61,8 @@ export function listStepIds(): string[] {
 }
 
 function compileStep(stepId: string): void {
-  const schema = withDefinitions(
+  // Only the shared definitions the step uses: the validator embeds its schema, and is found by its hash.
+  const schema = stepFormSchema(
     JSON.parse(readFileSync(join(stepsDir, stepId, 'schema.json'), 'utf8')) as JsonSchemaObject,
   );
   const cjs = compileSchemaValidatorsCode(schema as never, {
@@ -102,11 +104,15 @@ function compileApiResponses(): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const [operationId, operation] of Object.entries(contract.operations)) {
-    const schema = withDefinitions({
-      ...(operation.response ?? {}),
-      $id: `response:${operationId}`,
-      definitions: contract.definitions,
-    });
+    // Each check keeps only the contract definitions its answer uses: ajv's standalone code embeds the
+    // whole schema object where it needs one of its parts (an enum), all definitions included.
+    const schema = withUsedDefinitions(
+      withDefinitions({
+        ...(operation.response ?? {}),
+        $id: `response:${operationId}`,
+        definitions: contract.definitions,
+      }),
+    );
     ajv.addSchema(schema);
   }
   // getFlowStep answers differently per step: one check per step path (getFlowStep.<step>.js).
@@ -115,11 +121,13 @@ function compileApiResponses(): void {
   const stepPaths = Object.keys(contract.stepResponses).filter((key) => !key.startsWith('$'));
   for (const stepPath of stepPaths) {
     ajv.addSchema(
-      withDefinitions({
-        ...(contract.stepResponses[stepPath] as Record<string, unknown>),
-        $id: `response:getFlowStep.${stepPath}`,
-        definitions: contract.definitions,
-      }),
+      withUsedDefinitions(
+        withDefinitions({
+          ...(contract.stepResponses[stepPath] as Record<string, unknown>),
+          $id: `response:getFlowStep.${stepPath}`,
+          definitions: contract.definitions,
+        }),
+      ),
     );
   }
   const ids = [

@@ -27,6 +27,8 @@ import { legalConsentHandlers } from './routes/agreeStep';
 import { registerHelpPageRoutes } from './routes/helpPageRoutes';
 import { wealthAccountHandlers } from './routes/savingsStep';
 import { bankLinkHandlers } from './routes/bankLinkRoutes';
+import { linkedAssetsOfBankLink } from './bankLink/bankLinkAssets';
+import { createSandboxBankLink } from './bankLink/sandboxBankLink';
 import { offerHandlers } from './routes/offerRoutes';
 import { productHandlers } from './routes/productRoutes';
 import { preFlowHandlers } from './routes/preFlowRoutes';
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string;
   /** How long a pricing run takes (default 2 s), standing in for the bureau and the pricing engine. */
   pricingDelayMs?: number;
+  /** How long a linked bank's balances take to arrive after the token exchange (default 1.5 s). */
+  assetsDelayMs?: number;
   /** Sign-in attempts and failed authentications allowed per client address per minute. */
   signInAttemptsPerMinute?: number;
   failedAuthPerMinute?: number;
@@ -94,7 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pricingDelayMs: options.pricingDelayMs ?? 2000,
     pricingJobs: createPricingJobs(() => ctx),
     creditBureau: sandboxBureau,
-    linkedAssets: () => null,
+    linkedAssets: linkedAssetsOfBankLink,
+    assetsDelayMs: options.assetsDelayMs ?? 1500,
+    bankLink: createSandboxBankLink(db),
   };
   const app = Fastify({
     logger: options.logger

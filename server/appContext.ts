@@ -15,6 +15,7 @@ export type LinkedAssetsReader = (
 /** What every handler needs from the app that built it: the database, the clock and tuning knobs. */
 import type { AttemptLimiter } from './auth/attemptLimiter';
 import type { Db } from './db/database';
+import type { BankLinkProvider } from './bankLink/sandboxBankLink';
 import type { CreditBureau } from './pricing/sandboxBureau';
 
 export interface AppContext {
@@ -36,4 +37,8 @@ export interface AppContext {
   creditBureau: CreditBureau;
   /** The linked bank balances a run after a bank link prices with. */
   linkedAssets: LinkedAssetsReader;
+  /** How long a linked bank's balances take to arrive after the token exchange (ASSETS_DELAY_MS). */
+  assetsDelayMs: number;
+  /** The account-linking service: the sandbox here, a real aggregator behind the same adapter. */
+  bankLink: BankLinkProvider;
 }

@@ -1,7 +1,7 @@
 /**
  * Starts the reference funnel API and the built app on one origin:
  *   node --import tsx server/main.ts
- * Configuration: PORT, HOST, DATABASE_FILE, STATIC_DIR, LOG_FILE, TRUST_PROXY, PRICING_DELAY_MS (README "Configuration").
+ * Configuration: PORT, HOST, DATABASE_FILE, STATIC_DIR, LOG_FILE, TRUST_PROXY, PRICING_DELAY_MS, ASSETS_DELAY_MS (README "Configuration").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,6 +44,7 @@ const app = await buildApp({
   logger: true,
   trustProxy: config.trustProxy,
   pricingDelayMs: config.pricingDelayMs,
+  assetsDelayMs: config.assetsDelayMs,
   ...(logStream ? { logStream } : {}),
 });
 if (!hasBuiltApp(config.staticDir)) {

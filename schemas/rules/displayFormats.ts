@@ -4,11 +4,6 @@
  * on the overview, the in-progress card and review. Whole dollars only where the spec says so (the
  * loan-amount range in "Please enter an amount from {min} to {max}", spec §5). Pure.
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -32,10 +27,40 @@ export function formatWholeUsd(amount: number): string {
   return wholeUsd.format(amount);
 }
 
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+
+/**
+ * A date or timestamp without a zone or offset ("2026-11-25", "2026-11-25T10:00", "20261125"): its
+ * parts read as UTC. Anything else (with "Z" or an offset) is left to Date. The same reading as
+ * dayjs.utc(), which this replaced.
+ */
+const localDateTime =
+  /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+function parseAsUtc(value: string): Date {
+  const parts = /z$/i.test(value) ? null : localDateTime.exec(value);
+  if (!parts) return new Date(value);
+  const [, year, month, day, hour, minute, second, fraction] = parts;
+  return new Date(
+    Date.UTC(
+      Number(year),
+      month ? Number(month) - 1 : 0,
+      day ? Number(day) : 1,
+      Number(hour ?? 0),
+      Number(minute ?? 0),
+      Number(second ?? 0),
+      Number((fraction ?? '0').slice(0, 3)),
+    ),
+  );
+}
+
 /**
  * "2026-11-25T10:00:00Z" or "2026-11-25" -> "Nov 25, 2026". A date-only value is a calendar day, not
  * a moment, so it is never shifted by the reader's time zone; a timestamp is shown in UTC, as stored.
+ * An unreadable value shows "Invalid Date".
  */
 export function formatDate(value: string): string {
-  return dayjs.utc(value).format('MMM D, YYYY');
+  const date = parseAsUtc(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return `${shortMonth.format(date)} ${date.getUTCDate()}, ${String(date.getUTCFullYear()).padStart(4, '0')}`;
 }

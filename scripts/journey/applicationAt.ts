@@ -2,11 +2,12 @@
  * Puts a new application on any named flow step through the API alone, with valid data: an Ohio
  * address, a 1990 date of birth, SSN 123-45-6789, one $60,000 salary job, a high-school education,
  * $100 of savings and every consent at agree (the bodies of tests/api/support; the contract is
- * schemas/api/operations.json). Edit steps (flow.json `editable` steps outside the main order) are
+ * schemas/api/operations.json) — the issue's happy path, QUALIFIED at pricing; then the default offer
+ * chosen and accepted, for the steps after. Edit steps (flow.json `editable` steps outside the main order) are
  * opened with POST /flow/{uuid}/edit from a main-order step, REVIEW unless told otherwise.
  */
-import flow from '../../schemas/flow.json';
-import legal from '../../schemas/legal/consents.json';
+import flow from '../../schemas/flow.json' with { type: 'json' };
+import legal from '../../schemas/legal/consents.json' with { type: 'json' };
 import { signIn, type ApiSession, type Person, type SessionCookie } from './api';
 
 interface FlowStepConfig {
@@ -45,7 +46,7 @@ export const applicantData = {
 } as const;
 
 const requiredConsents = legal.consents
-  .filter((consent) => consent.required)
+  .filter((consent) => consent.required && consent.step === 'agree')
   .map((consent) => consent.titleName);
 
 export interface StepResult {
@@ -75,15 +76,29 @@ export const addSalaryJob = (session: ApiSession, uuid: string) =>
     jobFields: applicantData.salaryJob,
   });
 
+const offerReviewConsents = legal.consents
+  .filter((consent) => consent.required && consent.step === 'offer-review')
+  .map((consent) => consent.titleName);
+
+/** Asks where the application is until pricing has moved it on (the run takes PRICING_DELAY_MS). */
+async function waitForPricing(session: ApiSession, uuid: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { currentFlowStep } = await session.call<StepResult>('GET', `/flow/${uuid}/current-step`);
+    if (!['PRICING', 'PLAID_PRICING'].includes(currentFlowStep)) return currentFlowStep;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Pricing did not finish within 20 seconds');
+}
+
 /** Gives what `step` asks for and submits it; answers the step the server moved the application to. */
-async function completeStep(session: ApiSession, uuid: string, step: string): Promise<string> {
+async function completeStep(session: ApiSession, uuid: string, step: string, ssn: string): Promise<string> {
   const personalInfo = (body: unknown) => session.call('PUT', `/application/${uuid}/personal-info`, body);
   switch (step) {
     case 'ADDRESS_AND_PHONE':
       await personalInfo({ address: applicantData.address, phone: applicantData.phone });
       break;
     case 'ID_VERIFICATION':
-      await personalInfo(applicantData.identity);
+      await personalInfo({ ...applicantData.identity, ssn });
       break;
     case 'INCOME':
       await addSalaryJob(session, uuid);
@@ -100,7 +115,29 @@ async function completeStep(session: ApiSession, uuid: string, step: string): Pr
       return (
         await submitStep(session, uuid, step, {
           agreedConsents: requiredConsents,
-          ssn: applicantData.identity.ssn,
+          ssn,
+        })
+      ).currentFlowStep;
+    case 'PRICING':
+      return waitForPricing(session, uuid);
+    case 'OFFER_SELECTION': {
+      const { sdlOfferData } = await session.call<{
+        sdlOfferData: { defaultLoanOffer: { loanOfferId: number } };
+      }>('GET', `/application-offers/${uuid}/offers`);
+      return (
+        await submitStep(session, uuid, step, {
+          loanOfferId: sdlOfferData.defaultLoanOffer.loanOfferId,
+          selectedLoanOfferApplicationUuid: uuid,
+        })
+      ).currentFlowStep;
+    }
+    case 'OFFER_REVIEW':
+      return (
+        await submitStep(session, uuid, step, {
+          selectedLoanOfferApplicationUuid: uuid,
+          ssn,
+          useOfFunds: applicantData.application.intendedUseOfFunds,
+          agreedConsents: offerReviewConsents,
         })
       ).currentFlowStep;
     default:
@@ -120,6 +157,8 @@ export interface ApplicationAtStep {
 export interface ApplicationAtOptions {
   /** The main-order step an edit step is opened from (default REVIEW, as review's Edit links do). */
   editFrom?: string;
+  /** Another SSN (nine digits) than 123-45-6789: the sandbox bureau's personas (docs/pricing-rules.md). */
+  ssn?: string;
 }
 
 /** Signs in, confirms the legal name and creates an application (the app's pre-flow, by API). */
@@ -160,7 +199,12 @@ export async function applicationAt(
   const { session, applicationUuid } = await newApplication(baseUrl, person);
   let current: string = flow.application.firstStep;
   while (current !== mainStep) {
-    const next = await completeStep(session, applicationUuid, current);
+    const next = await completeStep(
+      session,
+      applicationUuid,
+      current,
+      options.ssn ?? applicantData.identity.ssn,
+    );
     if (mainOrder.indexOf(next) <= mainOrder.indexOf(current)) {
       throw new Error(`Submitting ${current} led to ${next}, not on towards ${mainStep}`);
     }

@@ -15,7 +15,7 @@ export interface PageTarget {
   step?: string;
 }
 
-/** Main-order steps with a screen before PRICING. */
+/** Main-order steps with a screen of their own (PRICING's getting-offers moves on by itself within seconds). */
 export const applicationSteps = [
   'ADDRESS_AND_PHONE',
   'ID_VERIFICATION',
@@ -24,6 +24,9 @@ export const applicationSteps = [
   'SAVINGS',
   'REVIEW',
   'AGREE',
+  'OFFER_SELECTION',
+  'OFFER_REVIEW',
+  'FUNNEL_COMPLETE',
 ] as const;
 
 /** Edit steps, reopened with POST /flow/{uuid}/edit. */

@@ -10,6 +10,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** PRICING_DELAY_MS: how long a pricing run takes (default 2000). */
   pricingDelayMs: number;
+  /** ASSETS_DELAY_MS: how long a linked bank's balances take to arrive (default 1500). */
+  assetsDelayMs: number;
 }
 
 export type EnvResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
@@ -44,7 +46,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
   const pricingDelayMs = Number(delayText);
   if (!/^\d+$/.test(delayText) || pricingDelayMs > 600_000)
     errors.push(`PRICING_DELAY_MS must be a whole number of milliseconds up to 600000 (got "${delayText}")`);
+  const assetsDelayText = env.ASSETS_DELAY_MS?.trim() || '1500';
+  const assetsDelayMs = Number(assetsDelayText);
+  if (!/^\d+$/.test(assetsDelayText) || assetsDelayMs > 600_000)
+    errors.push(
+      `ASSETS_DELAY_MS must be a whole number of milliseconds up to 600000 (got "${assetsDelayText}")`,
+    );
   return errors.length > 0
     ? { ok: false, errors }
-    : { ok: true, config: { port, host, databaseFile, staticDir, logFile, trustProxy, pricingDelayMs } };
+    : {
+        ok: true,
+        config: { port, host, databaseFile, staticDir, logFile, trustProxy, pricingDelayMs, assetsDelayMs },
+      };
 }

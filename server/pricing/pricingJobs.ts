@@ -48,8 +48,6 @@ import { BureauUnavailableError } from './sandboxBureau';
 /** The spec §8 message of UPSTREAM_UNAVAILABLE. */
 export const upstreamUnavailableMessage = 'Something went wrong, please try again later';
 
-export const productId = 1;
-
 const isoDay = (date: Date): IsoDate => date.toISOString().slice(0, 10);
 
 export function createPricingJobs(ctx: () => AppContext): PricingJobs {
@@ -184,7 +182,7 @@ function gridFor(
   return offerGrid({
     tier,
     pricingUuid,
-    productId,
+    productId: product.productId,
     issueDate,
     highestLoanAmount,
     requested: {
@@ -254,7 +252,8 @@ export interface CurrentOffers {
 /**
  * The offers the applicant chooses among now. Offers whose rate expired (pricing.json rateLockDays)
  * are priced again from the same decision while the credit check is at most repriceWithinDays old
- * (a selection not yet accepted is dropped: its offer no longer exists); after that the application
+ * (a selection not yet accepted is dropped, its offer no longer exists, and review goes back to
+ * the offers); after that the application
  * ends as INQUIRY_EXPIRED (spec §4) and this throws the not-in-progress error. Null before any offers.
  */
 export function currentOffers(ctx: AppContext, application: ApplicationRecord): CurrentOffers | null {
@@ -301,6 +300,14 @@ export function currentOffers(ctx: AppContext, application: ApplicationRecord): 
     );
     insertOffers(ctx.db, application.uuid, grid.loanOffers, grid.defaultLoanOffer.loanOfferId);
     clearSelection(ctx.db, application.uuid);
+    // The offer under review no longer exists: the applicant chooses again among the new ones.
+    if (application.flow.currentFlowStep === 'OFFER_REVIEW')
+      saveFlowState(
+        ctx.db,
+        application.uuid,
+        { currentFlowStep: 'OFFER_SELECTION', returnToStep: null },
+        now,
+      );
     const repriced = latestRunWithOffers(ctx.db, application.uuid)!;
     return { run: repriced, ...offersOfRun(ctx.db, pricingUuid) };
   })();

@@ -32,7 +32,7 @@ type AgreeBody = StepBodies['agree'];
 export const agreeStep: StepHandler<AgreeBody> = {
   bodyValidator: stepBodyValidator<AgreeBody>('agree'),
   read: (ctx, application) => {
-    const consents = requiredConsents();
+    const consents = requiredConsents('agree');
     // DISPLAYED means the agree page showed it: only while agree is the step the applicant is on.
     const onAgree =
       application.flow.currentFlowStep === 'AGREE' && application.decisionStatus === 'IN_PROGRESS';
@@ -55,7 +55,7 @@ export const agreeStep: StepHandler<AgreeBody> = {
   submit: (ctx, application, body) => {
     const unknown = body.agreedConsents
       .map((titleName, index) => ({ titleName, index }))
-      .filter(({ titleName }) => !consentDefinition(titleName));
+      .filter(({ titleName }) => consentDefinition(titleName)?.step !== 'agree');
     if (unknown.length > 0)
       throw validationError(
         unknown.map(({ index }) => ({ path: `/agreedConsents/${index}`, message: 'Unknown consent' })),
@@ -72,7 +72,7 @@ export const agreeStep: StepHandler<AgreeBody> = {
     if (!matches) throw validationError([{ path: '/ssn', message: ssnMismatchMessage }]);
 
     // Each missing consent is named at its checkbox (the body's agreedConsents maps onto the form's fields).
-    const missing: FieldError[] = requiredConsents()
+    const missing: FieldError[] = requiredConsents('agree')
       .filter((consent) => !body.agreedConsents.includes(consent.titleName))
       .map((consent) => ({
         path: `/agreedConsents/${consent.formField}`,

@@ -5,12 +5,14 @@
  */
 import flow from '../../schemas/flow.json';
 import { agreeStep } from './agreeStep';
+import { addBankAssetsStep, plaidStep } from './bankLinkSteps';
 import { addressAndPhoneStep, addressStep, phoneStep } from './contactSteps';
 import { educationStep } from './educationRoutes';
 import { formDataStepHandlers } from './formDataStep';
 import { idVerificationStep } from './identityStep';
 import { incomeStep } from './incomeStep';
 import { loanAmountStep, useOfFundsStep } from './loanRequestSteps';
+import { offerReviewStep, offerSelectionStep } from './offerSteps';
 import { plaidPricingStepHandler, pricingStepHandler } from './pricingSteps';
 import { reviewStep } from './reviewStep';
 import { savingsStep } from './savingsStep';
@@ -30,7 +32,11 @@ export const stepHandlers: Record<string, StepHandler<unknown>> = {
   review: reviewStep,
   agree: agreeStep,
   pricing: pricingStepHandler,
+  'add-bank-assets': addBankAssetsStep,
+  plaid: plaidStep,
   'plaid-pricing': plaidPricingStepHandler,
+  'offer-selection': offerSelectionStep,
+  'offer-review': offerReviewStep,
   // Declarative steps (flow.json `storesFormData`) need no code of their own: one handler serves them all.
   ...formDataStepHandlers,
 };

@@ -3,6 +3,7 @@
  * change is a row, the latest row per title is the current status. The consents themselves (title,
  * text, version) are data: schemas/legal/consents.json.
  */
+import crypto from 'node:crypto';
 import legal from '../../schemas/legal/consents.json';
 import type { Db } from '../db/database';
 
@@ -11,6 +12,8 @@ export type ConsentStatus = 'AGREED' | 'DISPLAYED' | 'NONE' | 'REVOKED' | 'VIEWE
 export interface ConsentDefinition {
   titleName: string;
   formField: string;
+  /** The step path that asks for it (agree, offer-review). */
+  step: string;
   title: string;
   text: string;
   version: string;
@@ -30,8 +33,9 @@ export function consentDefinition(titleName: string): ConsentDefinition | undefi
   return consentDefinitions.find((consent) => consent.titleName === titleName);
 }
 
-export const requiredConsents = (): ConsentDefinition[] =>
-  consentDefinitions.filter((consent) => consent.required);
+/** The consents a step must have agreed to before it moves on. */
+export const requiredConsents = (step: string): ConsentDefinition[] =>
+  consentDefinitions.filter((consent) => consent.required && consent.step === step);
 
 interface ConsentRow {
   title_name: string;
@@ -54,13 +58,15 @@ export function latestConsent(db: Db, applicationUuid: string, titleName: string
 export function recordConsent(
   db: Db,
   applicationUuid: string,
-  consent: Pick<ConsentDefinition, 'titleName' | 'version'>,
+  consent: Pick<ConsentDefinition, 'titleName' | 'version' | 'text'>,
   status: Exclude<ConsentStatus, 'NONE'>,
   now: Date,
 ): void {
+  // The exact words agreed to, beside their version: a SHA-256 of the text.
+  const textHash = crypto.createHash('sha256').update(consent.text).digest('hex');
   db.prepare(
-    'INSERT INTO legal_consents (application_uuid, title_name, status, version, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(applicationUuid, consent.titleName, status, consent.version, now.toISOString());
+    'INSERT INTO legal_consents (application_uuid, title_name, status, version, text_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(applicationUuid, consent.titleName, status, consent.version, textHash, now.toISOString());
 }
 
 /** Whether the latest record is an agreement to the current version of the text. */

@@ -6,7 +6,7 @@ import { matchRoute } from '../routes/routeTable';
 import { pickUpModalDelayMs, shouldOfferPickUp } from './pickUpModalRule';
 import { useNavigation } from './useNavigation';
 
-const Modal = lazy(() => import('../components/Modal'));
+const Modal = lazy(() => import('../../widgets/Modal'));
 
 /**
  * "You’ve updated your application" (spec §2): when the server's current step belongs to another

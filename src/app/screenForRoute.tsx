@@ -17,6 +17,9 @@ const LaterStep = lazy(() => import('../screens/LaterStepScreen'));
 const UnableToVerify = lazy(() => import('../screens/UnableToVerifyScreen'));
 const Review = lazy(() => import('../screens/ReviewScreen'));
 const GettingOffers = lazy(() => import('../screens/GettingOffersScreen'));
+const Complete = lazy(() => import('../screens/CompleteScreen'));
+const BankAssets = lazy(() => import('../screens/BankAssetsScreen'));
+const GettingAssets = lazy(() => import('../screens/GettingAssetsScreen'));
 const NotFound = lazy(() => import('../screens/NotFoundScreen'));
 
 export type ScreenElement = { Component: Screen; props: Record<string, unknown> };
@@ -44,6 +47,11 @@ const fixed: Record<string, ScreenElement> = {
   review: { Component: Review as Screen, props: {} },
   // getting-offers waits on the pricing run: a status, not a form.
   pricing: { Component: GettingOffers as Screen, props: {} },
+  // The bank link (issue 10): a question with a see-why modal, then the linking dialog and a wait.
+  bankAssets: { Component: BankAssets as Screen, props: {} },
+  gettingAssets: { Component: GettingAssets as Screen, props: {} },
+  // FUNNEL_COMPLETE has no step file: what happens next, the loan and its schedule (issue 10).
+  complete: { Component: Complete as Screen, props: {} },
 };
 
 /**

@@ -18,7 +18,7 @@ import { apiRequest } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
 import { FetchError } from '../api/errors';
 import { currentStepKey, isStepDataKeyOf, type CurrentFlowStep } from '../hooks/useFlow';
-import { stepSupplyingMissing } from '../review/reviewSections';
+import { stepSupplyingMissing } from '../review/stepSupplyingMissing';
 import { isEditableStep, routeKeyForFlowStep, type EditableStep } from '../routes/flowRoutes';
 import { showFlowNotice } from './flowNotice';
 import { scrollToTop } from './routeLoading';

@@ -2,7 +2,16 @@ import { Button } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
 
 /** Back, in one place on every step: under the main button, full width, a 48 px touch target. */
-export function BackButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+export function BackButton({
+  onClick,
+  disabled,
+  label = copy.flow.back,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  /** A step may name where Back leads (offer review: "Edit my offer", back to the offers). */
+  label?: string;
+}) {
   return (
     <Button
       variant="ghost"
@@ -13,7 +22,7 @@ export function BackButton({ onClick, disabled }: { onClick: () => void; disable
       onClick={onClick}
       disabled={disabled}
     >
-      {copy.flow.back}
+      {label}
     </Button>
   );
 }

@@ -73,7 +73,8 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const canGoBack = current?.canGoBack === true && current.currentFlowStep === flowStep?.step;
   // The form shows once its file, its saved data and its prefill are all there (or the prefill is waiting).
   const ready = step !== null && !isLoading && (formData !== undefined || pending);
-  const submitLabel = (pageCopy(screenKey) as { submit?: string }).submit ?? copy.common.continue;
+  const { submit, back } = pageCopy(screenKey) as { submit?: string; back?: string };
+  const submitLabel = submit ?? copy.common.continue;
   return (
     <Page page={page} screen={screenKey}>
       <ErrorAlert message={alert ?? flow.alert ?? (prefillError ? alertMessageFor(prefillError) : null)} />
@@ -97,7 +98,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
           submitLabel={submitLabel}
           onSubmit={onSubmit}
         >
-          {canGoBack ? <BackButton onClick={goBack} /> : null}
+          {canGoBack ? <BackButton onClick={goBack} {...(back ? { label: back } : {})} /> : null}
         </StepForm>
       )}
     </Page>

@@ -9,13 +9,15 @@ import { useStepSubmit } from '../app/useStepSubmit';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
+import { RepresentativeExample } from '../components/RepresentativeExample';
 import { readLoanLimits, withServerStepData } from '../stepForm/serverStepData';
 import { StepForm } from '../stepForm/StepForm';
 import { usePrefill } from '../stepForm/usePrefill';
 import { useStepFile } from '../stepForm/useStepFile';
 
 /**
- * GET_RELIEF (public): amount and term, prefilled from ?loanAmount&loanTerm; then sign-in via /enter.
+ * GET_RELIEF (public): amount and term, prefilled from ?loanAmount&loanTerm, with a representative
+ * example of what such a loan costs as they are typed; then sign-in via /enter.
  * The amounts on offer are the server's (GET /pre-flow/step/get-relief); until it answers, or if it
  * cannot, the page uses the product.json it was built with (the prerendered page shows those).
  */
@@ -51,6 +53,9 @@ export default function GetReliefScreen() {
           formData={formData}
           submitLabel={copy.pages.getRelief.submit}
           onSubmit={onSubmit}
+          beforeSubmit={(answers) => (
+            <RepresentativeExample loanAmount={answers.loanAmount} loanTerm={answers.loanTerm} />
+          )}
         />
       ) : (
         <Loading />

@@ -64,9 +64,14 @@ export default function GettingOffersScreen() {
     <Page page="pricing">
       <ErrorAlert message={failed ? view.message || copy.errors.UPSTREAM_UNAVAILABLE : flow.alert} />
       {failed ? (
-        <Button colorPalette="brand" size="lg" minH="11" onClick={() => void retry()} loading={retrying}>
-          {copy.common.tryAgain}
-        </Button>
+        <>
+          <Text color="gray.700" mb="4">
+            {copy.pages.pricing.failedNote}
+          </Text>
+          <Button colorPalette="brand" size="lg" minH="11" onClick={() => void retry()} loading={retrying}>
+            {copy.common.tryAgain}
+          </Button>
+        </>
       ) : (
         <Box role="status" aria-live="polite" display="flex" gap="4" alignItems="center" py="6">
           <Spinner size="lg" color="brand.600" aria-hidden flexShrink={0} />

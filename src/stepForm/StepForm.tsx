@@ -44,6 +44,11 @@ export type StepFormProps = {
   disabled?: boolean;
   /** Rendered under the submit button (the Back button: one place on every step). */
   children?: ReactNode;
+  /**
+   * Rendered between the fields and the submit button from the form's current answers (get-relief's
+   * representative example follows the amount and term as they are typed).
+   */
+  beforeSubmit?: (formData: FormData) => ReactNode;
   /** True while the initial data is still on its way: the form waits rather than take input it would replace. */
   waiting?: boolean;
   /** Shown instead of the form while waiting (a spinner by default). */
@@ -78,6 +83,7 @@ export function StepForm({
   onSubmit,
   disabled,
   children,
+  beforeSubmit,
   waiting = false,
   waitingContent,
 }: StepFormProps) {
@@ -246,6 +252,8 @@ export function StepForm({
             onBlur={handleBlur}
             onSubmit={handleSubmit}
           >
+            {/* From the deferred answers, like validation: a keystroke paints first. */}
+            {beforeSubmit?.(deferredData)}
             <Button
               type="submit"
               size="xl"

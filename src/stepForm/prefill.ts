@@ -1,14 +1,15 @@
 /**
  * Initial form data for a step from the sources its ui.json names: the page query
- * (`prefillFromQuery`), the server's step data (`prefillFromStep`, JSON pointers) and the signed-in
- * identity (`prefillFromIdentity`). Pure. Query values that don't parse as the schema's type are
+ * (`prefillFromQuery`), the server's step data (`prefillFromStep`, a JSON pointer, or a list of them
+ * of which the first with a value wins: the offer chosen before, else the default offer) and the
+ * signed-in identity (`prefillFromIdentity`). Pure. Query values that don't parse as the schema's type are
  * left out rather than shown as garbage.
  */
 import { readPointer } from './submitMapping';
 
 export type PrefillOptions = {
   prefillFromQuery?: Record<string, string>;
-  prefillFromStep?: Record<string, string>;
+  prefillFromStep?: Record<string, string | readonly string[]>;
   prefillFromIdentity?: Record<string, string>;
 };
 
@@ -71,9 +72,15 @@ export function buildPrefill(
   };
   for (const [field, key] of Object.entries(options.prefillFromIdentity ?? {}))
     set(field, sources.identity?.[key]);
-  for (const [field, pointer] of Object.entries(options.prefillFromStep ?? {})) {
-    if (sources.stepData !== undefined)
-      set(field, asOffered(readPointer(sources.stepData, pointer), properties[field]));
+  for (const [field, pointers] of Object.entries(options.prefillFromStep ?? {})) {
+    if (sources.stepData === undefined) continue;
+    const values = (typeof pointers === 'string' ? [pointers] : pointers).map((pointer) =>
+      asOffered(readPointer(sources.stepData, pointer), properties[field]),
+    );
+    set(
+      field,
+      values.find((value) => value !== undefined && value !== null && value !== ''),
+    );
   }
   for (const [field, key] of Object.entries(options.prefillFromQuery ?? {})) {
     const raw = sources.query?.[key];

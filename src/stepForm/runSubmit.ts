@@ -28,7 +28,8 @@ export async function runSubmit(input: {
   keys: IdempotencyKeys;
 }): Promise<SubmitOutcome> {
   const { spec, formData, query, applicationUuid, call, keys } = input;
-  const sources = { form: formData, query };
+  const route: Record<string, string> = applicationUuid ? { applicationUuid } : {};
+  const sources = { form: formData, query, route };
   if ('navigate' in spec) {
     const resolved = resolveTemplate(spec.query ?? {}, sources) as Record<string, unknown>;
     const asStrings = Object.fromEntries(

@@ -4,7 +4,8 @@
  * (GET /sdl/v1/pre-flow/step/use-of-funds, or the use-of-funds step's GET). Where they differ from
  * the product.json the app was built with, the server wins: an app loaded before the product changed
  * still shows and accepts what the server takes. The schema and its precompiled validator stay as
- * built; help text, the offered options and a run-time range check follow the server. Pure.
+ * built; help text, the offered options and a run-time range check follow the server. What a widget
+ * shows from the answer (the offers) reaches it through its ui:options. Pure.
  */
 import shared from '../../schemas/definitions.json';
 import { roundLoanAmount } from '../../schemas/rules/formats';
@@ -15,6 +16,7 @@ import {
   type LoanAmountLimits,
 } from '../../schemas/rules/productLimits';
 import type { LoadedStep } from './stepFiles';
+import { readPointer } from './submitMapping';
 
 export type ReasonOption = { phrase: string; value: string };
 
@@ -98,10 +100,35 @@ export function withReasonOptions(step: LoadedStep, options: readonly ReasonOpti
   };
 }
 
-/** The step as the server's answer shapes it (either, both or neither of the above). */
+/**
+ * Parts of the answer a field's widget shows (the offers of offer-selection for the offer cards): a
+ * field's `ui:options.optionsFromStep` maps an option name to a JSON pointer into the answer, and the
+ * widget finds the value under that name in its options. Widgets never fetch (they may not import src/).
+ */
+export function withStepDataOptions(step: LoadedStep, data: unknown): LoadedStep {
+  let changed = false;
+  const uiSchema = Object.fromEntries(
+    Object.entries(step.uiSchema).map(([key, node]) => {
+      if (key.startsWith('ui:') || !isRecord(node) || !isRecord(node['ui:options'])) return [key, node];
+      const fromStep = node['ui:options'].optionsFromStep;
+      if (!isRecord(fromStep)) return [key, node];
+      changed = true;
+      const values = Object.fromEntries(
+        Object.entries(fromStep).map(([name, pointer]) => [
+          name,
+          typeof pointer === 'string' ? readPointer(data, pointer) : undefined,
+        ]),
+      );
+      return [key, { ...node, 'ui:options': { ...node['ui:options'], ...values } }];
+    }),
+  );
+  return changed ? { ...step, uiSchema } : step;
+}
+
+/** The step as the server's answer shapes it (any, all or none of the above). */
 export function withServerStepData(step: LoadedStep, data: unknown): LoadedStep {
   const limits = readLoanLimits(data);
   const options = readReasonOptions(data);
   const limited = limits ? withLoanLimits(step, limits) : step;
-  return options ? withReasonOptions(limited, options) : limited;
+  return withStepDataOptions(options ? withReasonOptions(limited, options) : limited, data);
 }

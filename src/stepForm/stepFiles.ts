@@ -7,7 +7,8 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { withProductLimits } from '../../schemas/rules/productLimits';
-import { withDefinitions, type JsonSchemaObject } from '../../schemas/rules/withDefinitions';
+import { stepFormSchema } from '../../schemas/rules/usedDefinitions';
+import type { JsonSchemaObject } from '../../schemas/rules/withDefinitions';
 import type { PrefillOptions } from './prefill';
 import type { SubmitSpec } from './submitMapping';
 
@@ -43,6 +44,28 @@ const validatorFiles = import.meta.glob<ValidatorFunctions>('../generated/valida
   import: 'default',
 });
 
+/** The names a UI schema gives in ui:widget and in ui:field, at any depth. */
+export function uiComponentNames(uiSchema: unknown): { widgets: Set<string>; fields: Set<string> } {
+  const names = { widgets: new Set<string>(), fields: new Set<string>() };
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'ui:widget' && typeof value === 'string') names.widgets.add(value);
+      else if (key === 'ui:field' && typeof value === 'string') names.fields.add(value);
+      else visit(value);
+    }
+  };
+  visit(uiSchema);
+  return names;
+}
+
+/** A step's ui.json as written (loadStep has it too: the module loads once). */
+export async function loadStepUi(stepId: string): Promise<UiSchema | null> {
+  const loadUi = uiFiles[`../../schemas/steps/${stepId}/ui.json`];
+  return loadUi ? loadUi() : null;
+}
+
 export async function loadStep(stepId: string): Promise<LoadedStep> {
   const loadSchema = schemaFiles[`../../schemas/steps/${stepId}/schema.json`];
   const loadUi = uiFiles[`../../schemas/steps/${stepId}/ui.json`];
@@ -52,7 +75,7 @@ export async function loadStep(stepId: string): Promise<LoadedStep> {
   const [rawSchema, rawUiSchema, validateFns] = await Promise.all([loadSchema(), loadUi(), loadValidator()]);
   const uiSchema = withProductLimits(rawUiSchema);
   // The validator is found by the hash of this exact schema, so it must be built the way the compiler built it.
-  const schema = withDefinitions(rawSchema) as RJSFSchema;
+  const schema = stepFormSchema(rawSchema) as RJSFSchema;
   const options = (uiSchema['ui:options'] ?? {}) as StepUiOptions;
   return {
     stepId,

@@ -2,12 +2,13 @@
  * Interprets the declarative submit mapping of a step's ui.json (`ui:options.submit[screenKey]`):
  * either a navigation with a query, or API calls whose bodies are templates. Pure: no React, no I/O.
  *
- * A template leaf `{"$data": "/pointer", "$source": "form" | "query", "$transform": "name"}` takes
- * a value from the form data (default) or the page query; undefined, null and '' are left out.
+ * A template leaf `{"$data": "/pointer", "$source": "form" | "query" | "route", "$transform": "name"}`
+ * takes a value from the form data (default), the page query or the route's parameters (the
+ * application's id, `/applicationUuid`, which some bodies repeat); undefined, null and '' are left out.
  */
 import { submitTransforms } from './submitTransforms';
 
-export type DataRef = { $data: string; $source?: 'form' | 'query'; $transform?: string };
+export type DataRef = { $data: string; $source?: 'form' | 'query' | 'route'; $transform?: string };
 export type Template = DataRef | { [key: string]: Template } | Template[] | string | number | boolean | null;
 export type SubmitCall = { operation: string; params?: Record<string, string>; body?: Template };
 /** A submit step that a step adapter carries out (src/stepAdapters), e.g. the income records' create/update/delete. */
@@ -18,7 +19,7 @@ export type SubmitSpec =
 export function isAdapterCall(call: SubmitCall | AdapterCall): call is AdapterCall {
   return 'adapter' in call;
 }
-export type SubmitSources = { form: unknown; query: Record<string, string> };
+export type SubmitSources = { form: unknown; query: Record<string, string>; route?: Record<string, string> };
 
 export function isDataRef(value: unknown): value is DataRef {
   return typeof value === 'object' && value !== null && '$data' in value;
@@ -54,7 +55,9 @@ export function resolveTemplate(template: Template, sources: SubmitSources): unk
     const raw =
       template.$source === 'query'
         ? queryValue(sources.query, template.$data)
-        : readPointer(sources.form, template.$data);
+        : template.$source === 'route'
+          ? readPointer(sources.route ?? {}, template.$data)
+          : readPointer(sources.form, template.$data);
     if (isEmpty(raw)) return undefined;
     if (!template.$transform) return raw;
     const transform = submitTransforms[template.$transform];
@@ -75,7 +78,7 @@ export function resolveTemplate(template: Template, sources: SubmitSources): unk
 /** Every (body pointer -> form pointer) pair of a template, for showing server errors on fields. */
 export function templatePointers(template: Template | undefined, bodyPath = ''): Array<[string, string]> {
   if (template === undefined) return [];
-  if (isDataRef(template)) return template.$source === 'query' ? [] : [[bodyPath, template.$data]];
+  if (isDataRef(template)) return (template.$source ?? 'form') === 'form' ? [[bodyPath, template.$data]] : [];
   if (typeof template !== 'object' || template === null) return [];
   return Object.entries(template).flatMap(([key, value]) => templatePointers(value, `${bodyPath}/${key}`));
 }

@@ -41,12 +41,14 @@ describe('agree and check for offers', () => {
     });
     const step = await readStep(applicant, 'agree');
     expect(step.result).toEqual({
-      requiredConsents: legal.consents.map(({ titleName, title, text, version }) => ({
-        titleName,
-        title,
-        text,
-        version,
-      })),
+      requiredConsents: legal.consents
+        .filter((consent) => consent.step === 'agree')
+        .map(({ titleName, title, text, version }) => ({
+          titleName,
+          title,
+          text,
+          version,
+        })),
       ssnLastFour: '6789',
     });
     await readStep(applicant, 'agree');

@@ -13,6 +13,7 @@ describe('start-up configuration', () => {
         logFile: null,
         trustProxy: false,
         pricingDelayMs: 2000,
+        assetsDelayMs: 1500,
       },
     });
   });
@@ -32,6 +33,15 @@ describe('start-up configuration', () => {
     const withFolder = readServerConfig({ LOG_FILE: 'logs/' });
     expect(!withFolder.ok && withFolder.errors).toEqual([
       'LOG_FILE must name a file, not a folder (got "logs/")',
+    ]);
+  });
+
+  it('Operator can set how long pricing and linked balances take, in whole milliseconds', () => {
+    const set = readServerConfig({ PRICING_DELAY_MS: '0', ASSETS_DELAY_MS: '250' });
+    expect(set.ok && [set.config.pricingDelayMs, set.config.assetsDelayMs]).toEqual([0, 250]);
+    const bad = readServerConfig({ ASSETS_DELAY_MS: '1.5s' });
+    expect(!bad.ok && bad.errors).toEqual([
+      'ASSETS_DELAY_MS must be a whole number of milliseconds up to 600000 (got "1.5s")',
     ]);
   });
 

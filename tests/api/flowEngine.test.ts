@@ -136,7 +136,8 @@ describe('flow engine (pure, driven by schemas/flow.json)', () => {
     expect(stepForPath('nonsense')).toBeNull();
     expect(isBuilt('ADDRESS')).toBe(true);
     expect(isBuilt('ID_VERIFICATION')).toBe(true);
-    expect(isBuilt('OFFER_SELECTION')).toBe(false);
+    expect(isBuilt('OFFER_SELECTION')).toBe(true);
+    expect(isBuilt('TURNDOWN_ENTRY')).toBe(false);
   });
 
   describe('pre-flow', () => {

@@ -31,7 +31,9 @@ afterEach(async () => {
   harness = undefined;
 });
 
-const everyConsent = legal.consents.map((consent) => consent.titleName);
+const everyConsent = legal.consents
+  .filter((consent) => consent.step === 'agree')
+  .map((consent) => consent.titleName);
 const stepPaths = [
   ...new Set(
     Object.values(flow.application.steps as Record<string, { stepPath?: string }>).flatMap((step) =>

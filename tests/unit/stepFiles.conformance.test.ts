@@ -13,6 +13,7 @@ import contract from '../../schemas/api/operations.json';
 import flow from '../../schemas/flow.json';
 import { createAjv } from '../../schemas/rules/createAjv';
 import { formDataSteps } from '../../schemas/rules/formDataSteps';
+import { stepFormSchema } from '../../schemas/rules/usedDefinitions';
 import { withDefinitions } from '../../schemas/rules/withDefinitions';
 import { invalidFills, seededRng, validFill } from '../../src/fill/generateFills';
 import { checkFlowSteps, checkStepFile, type CheckRegistries } from '../../src/stepCheck/checkStepFile';
@@ -59,14 +60,16 @@ describe.each(stepIds)('Step file %s', (stepId) => {
   const schema = withDefinitions(raw);
   const ajv = createAjv();
   const validate = ajv.compile(schema);
+  // The app's schema: only the shared definitions the step uses (what its validator was built from).
+  const appSchema = stepFormSchema(raw);
   const precompiled = createPrecompiledValidator(
     validators[`../../src/generated/validators/${stepId}.js`] as ValidatorFunctions,
-    schema as never,
+    appSchema as never,
   );
   const messagesOf = (data: Json) => {
     const { errorSchema } = precompiled.validateFormData(
       data,
-      schema as never,
+      appSchema as never,
       undefined,
       moveRequiredErrorsToFields,
     );

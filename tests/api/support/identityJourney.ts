@@ -10,7 +10,7 @@ import legal from '../../../schemas/legal/consents.json';
 
 /** Every consent agree asks for (schemas/legal/consents.json, required ones). */
 export const requiredConsents: string[] = legal.consents
-  .filter((consent) => consent.required)
+  .filter((consent) => consent.required && consent.step === 'agree')
   .map((consent) => consent.titleName);
 
 export type Applicant = Awaited<ReturnType<typeof applicantWithApplication>>;

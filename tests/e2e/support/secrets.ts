@@ -28,12 +28,13 @@ export function containsCanary(text: string): string | null {
 
 type Seen = { where: string; text: string };
 
-/** Requests allowed to carry the canary in their body: identity saved, SSN confirmed on agree. */
+/** Requests allowed to carry the canary in their body: identity saved, SSN confirmed on agree and on offer review. */
 function mayCarryCanary(request: Request): boolean {
   const { pathname } = new URL(request.url());
   return (
     (request.method() === 'PUT' && /\/application\/[^/]+\/personal-info$/.test(pathname)) ||
-    (request.method() === 'POST' && /\/flow\/[^/]+\/step\/(id-verification|agree)$/.test(pathname))
+    (request.method() === 'POST' &&
+      /\/flow\/[^/]+\/step\/(id-verification|agree|offer-review)$/.test(pathname))
   );
 }
 

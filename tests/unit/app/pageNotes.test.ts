@@ -34,6 +34,20 @@ describe('Notes above a step’s form come from the copy', () => {
     expect(notes.at(-1)!.text).toContain('ending in 6789');
   });
 
+  test('Applicant reviewing their offer is told the lender, the hard inquiry and which SSN to enter', () => {
+    expect(pageNotes('offerReview', { ssnLastFour: '6789', useOfFunds: 'MEDICAL' })).toEqual([
+      { text: `Your loan is made by ${product.issuingBankName} and serviced by Relief Loans.` },
+      {
+        text: 'When you accept, we’ll make a hard credit inquiry, which may affect your credit score.',
+        link: {
+          text: 'Soft versus hard credit inquiry (opens in a new tab)',
+          href: '/help/soft-vs-hard-credit-inquiry',
+        },
+      },
+      { text: 'Enter the Social Security number ending in 6789 that you gave earlier.' },
+    ]);
+  });
+
   test('A screen without notes has none', () => {
     expect(pageNotes('savings', undefined)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { createAjv } from '../../../schemas/rules/createAjv';
 import { isGraduationYearNotTooFar, isGraduationYearNotTooOld } from '../../../schemas/rules/formats';
+import { stepFormSchema } from '../../../schemas/rules/usedDefinitions';
 import { withDefinitions } from '../../../schemas/rules/withDefinitions';
 import rawSchema from '../../../schemas/steps/education/schema.json';
 import fill from '../../../schemas/steps/education/fill.json';
@@ -14,13 +15,18 @@ import { errorSchemaToPointers, moveRequiredErrorsToFields } from '../../../src/
 
 const schema = withDefinitions(rawSchema);
 const serverValidate = createAjv().compile(schema);
-const appValidator = createPrecompiledValidator(precompiledFunctions as ValidatorFunctions, schema as never);
+// The app's schema: only the shared definitions the step uses (what its validator was built from).
+const appSchema = stepFormSchema(rawSchema);
+const appValidator = createPrecompiledValidator(
+  precompiledFunctions as ValidatorFunctions,
+  appSchema as never,
+);
 
 /** What the applicant sees: form pointer -> message, from the app's build-time validator. */
 function messagesFor(data: Record<string, unknown>): Record<string, string> {
   const { errorSchema } = appValidator.validateFormData(
     data,
-    schema as never,
+    appSchema as never,
     undefined,
     moveRequiredErrorsToFields,
   );

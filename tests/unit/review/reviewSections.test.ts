@@ -2,13 +2,8 @@ import { describe, expect, test } from 'vitest';
 import copy from '../../../schemas/copy/en-US.json';
 import { storedEducation } from '../education/storedEducation';
 import { jobYearlyPay } from '../../../schemas/rules/annualPay';
-import {
-  stepSupplyingMissing,
-  buildReviewSections,
-  editSteps,
-  type ReviewData,
-  type ReviewLabels,
-} from '../../../src/review/reviewSections';
+import { buildReviewSections, type ReviewData, type ReviewLabels } from '../../../src/review/reviewSections';
+import { editSteps, stepSupplyingMissing } from '../../../src/review/stepSupplyingMissing';
 
 const labels: ReviewLabels = {
   jobCategories: { EMPLOYED_SALARY: 'Salary job', EMPLOYED_HOURLY: 'Hourly job' },

@@ -97,8 +97,9 @@ describe('The agree step and the consents file agree with each other', () => {
     const checkboxes = Object.entries(agreeSchema.properties)
       .filter(([, property]) => 'type' in property && property.type === 'boolean')
       .map(([name]) => name);
-    expect(checkboxes.sort()).toEqual(legal.consents.map((consent) => consent.formField).sort());
-    for (const consent of legal.consents.filter((candidate) => candidate.required)) {
+    const agreeConsents = legal.consents.filter((consent) => consent.step === 'agree');
+    expect(checkboxes.sort()).toEqual(agreeConsents.map((consent) => consent.formField).sort());
+    for (const consent of agreeConsents.filter((candidate) => candidate.required)) {
       expect(agreeSchema.required).toContain(consent.formField);
       expect(agreeSchema.properties[consent.formField as keyof typeof agreeSchema.properties]).toMatchObject({
         enum: [true],

@@ -9,7 +9,7 @@ import {
 import { createAjv } from '../../../schemas/rules/createAjv';
 import { withDefinitions } from '../../../schemas/rules/withDefinitions';
 import { editLabel, formStepRows } from '../../../src/review/formStepRows';
-import { stepSupplyingMissing } from '../../../src/review/reviewSections';
+import { stepSupplyingMissing } from '../../../src/review/stepSupplyingMissing';
 import { withFormDataDefaults } from '../../../src/stepForm/formDataStep';
 import type { LoadedStep } from '../../../src/stepForm/stepFiles';
 import { resolveTemplate } from '../../../src/stepForm/submitMapping';

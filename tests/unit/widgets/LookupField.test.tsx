@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -8,7 +8,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { SWRConfig } from 'swr';
-import { fieldMap } from '../../../widgets/fieldMap';
+import { fieldMap, preloadFields } from '../../../widgets/fieldMap';
 import {
   LookupSourceProvider,
   type LookupOption,
@@ -73,6 +73,9 @@ type Sources = ReturnType<typeof fakeSources>;
 
 /** Errors the form shows, as StepForm hands them to RJSF. */
 const errorsAt = (errors: object) => errors as ErrorSchema;
+
+// The field map loads the combobox lazily; the step loader preloads it, as here.
+beforeAll(() => preloadFields(['lookup']));
 
 function renderLookupForm(
   options: {

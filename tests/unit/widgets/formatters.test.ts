@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatDate, formatUsd, formatWholeUsd } from '../../../schemas/rules/displayFormats';
 import { parseMoneyInput } from '../../../widgets/format/money';
@@ -41,5 +44,51 @@ describe('Dates are shown as MMM D, YYYY (spec §1)', () => {
     ['2027-03-01T00:10:00Z', 'Mar 1, 2027'],
   ])('%s -> %s', (value, shown) => {
     expect(formatDate(value)).toBe(shown);
+  });
+});
+
+describe('formatDate reads every value as dayjs.utc did before it (no behaviour change)', () => {
+  dayjs.extend(utc);
+  const before = (value: string) => dayjs.utc(value).format('MMM D, YYYY');
+
+  test.each([
+    '2026-11-25T10:00:00+05:00',
+    '2026-11-25T23:00:00-05:00',
+    '2026-11-25 10:00',
+    '2026-11-25T10:00:00.123456',
+    '2026/11/25',
+    '20261125',
+    '2026-11',
+    '2026-9-5',
+    '2026-02-30',
+    '2026-13-01',
+    '0099-01-01',
+    'Wed, 25 Nov 2026 10:00:00 GMT',
+    'garbage',
+    '',
+  ])('%s', (value) => {
+    expect(formatDate(value)).toBe(before(value));
+  });
+
+  test('timestamps, dates and date-times', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString();
+          for (const value of [iso, iso.slice(0, 10), iso.slice(0, 19)])
+            expect(formatDate(value)).toBe(before(value));
+        },
+      ),
+    );
+  });
+
+  test('strings of date characters', () => {
+    const unit = fc.constantFrom(...'0123456789-/:.TZz +'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 24 }), (value) => {
+        expect(formatDate(value)).toBe(before(value));
+      }),
+    );
   });
 });

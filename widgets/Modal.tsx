@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { AnimatePresence, motion, type PanInfo } from 'framer-motion';
 import { Box, Button, Heading } from '@chakra-ui/react';
-import copy from '../../schemas/copy/en-US.json';
+import copy from '../schemas/copy/en-US.json';
 
 export type ModalProps = {
   open: boolean;
@@ -33,7 +34,9 @@ function useIsTabletUp(): boolean {
 
 /**
  * The generic modal (spec §2): a centred dialog on tablet and desktop, a draggable bottom sheet on
- * phones that closes on a swipe down or a drag past half its height.
+ * phones that closes on a swipe down or a drag past half its height. It renders at the end of the
+ * body: opened from inside a step's form (the offer cards), its buttons and radios stay outside that
+ * form, so neither a press nor Enter submits it.
  */
 export default function Modal(props: ModalProps) {
   const {
@@ -86,7 +89,7 @@ export default function Modal(props: ModalProps) {
     const height = panel.current?.offsetHeight ?? 0;
     if (info.offset.y > height / 2 || info.velocity.y > 600) close();
   };
-  return (
+  return createPortal(
     <AnimatePresence>
       {open ? (
         <Box
@@ -127,6 +130,11 @@ export default function Modal(props: ModalProps) {
               borderRadius: tabletUp ? 16 : '16px 16px 0 0',
               padding: 24,
               boxShadow: '0 20px 45px rgba(15, 23, 42, 0.25)',
+              // A long body (the amounts of "Other monthly payment options" on a small phone) scrolls
+              // between the title and the buttons, which stay in view.
+              maxHeight: 'calc(100dvh - 16px)',
+              display: 'flex',
+              flexDirection: 'column',
             }}
           >
             {!tabletUp && dismissable ? (
@@ -149,7 +157,7 @@ export default function Modal(props: ModalProps) {
                 </Button>
               ) : null}
             </Box>
-            <Box mb="5" color="gray.700" fontSize="lg">
+            <Box mb="5" color="gray.700" fontSize="lg" overflowY="auto" minH="0" flex="1" p="2" mx="-2">
               {children}
             </Box>
             {primary ? (
@@ -165,6 +173,7 @@ export default function Modal(props: ModalProps) {
           </motion.div>
         </Box>
       ) : null}
-    </AnimatePresence>
+    </AnimatePresence>,
+    document.body,
   );
 }

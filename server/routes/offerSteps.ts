@@ -1,0 +1,170 @@
+/**
+ * Choosing and accepting an offer (spec §7 Flow table: offer-selection, offer-review; issue 10).
+ * offer-selection records which of the current offers the applicant picked; offer-review shows its
+ * Truth in Lending disclosure, takes the SSN again, the reason for the loan and the consents of
+ * the step (schemas/legal/consents.json, step offer-review), and accepts the offer: FUNNEL_COMPLETE.
+ * Offers whose rate expired are repriced before either step reads or takes them (pricingJobs.ts).
+ */
+import product from '../../schemas/product.json';
+import offerReviewStepFile from '../../schemas/steps/offer-review/schema.json';
+import type { AppContext } from '../appContext';
+import { flowStepInvalid, validationError, type FieldError } from '../http/apiError';
+import { issuingBank } from '../pricing/offerData';
+import { currentOffers } from '../pricing/pricingJobs';
+import { updateLoanRequest, type ApplicationRecord } from '../store/applications';
+import {
+  consentDefinition,
+  latestConsent,
+  recordConsent,
+  requiredConsents,
+  hasAgreedToCurrentVersion,
+} from '../store/legalConsents';
+import { findPersonalInfo } from '../store/personalInfo';
+import { ssnMatchesStored } from '../store/personalIdentifiers';
+import { findSelection, markSelectionAccepted, saveSelection } from '../store/pricingRuns';
+import { ssnMismatchMessage } from './agreeStep';
+import { currentOfferData, selectedOfferSummary } from './offerRoutes';
+import type { StepBodies } from './stepBodies';
+import type { StepHandler } from './stepHandler';
+import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+
+type SelectionBody = StepBodies['offer-selection'];
+type ReviewBody = StepBodies['offer-review'];
+
+const noOffers = (application: ApplicationRecord) =>
+  flowStepInvalid('There are no offers to choose from yet', application.flow.currentFlowStep);
+
+/** The body must name this application (an offer of another one, e.g. a cross-sell, is not taken here). */
+function assertThisApplication(application: ApplicationRecord, uuid: string): void {
+  if (uuid.toLowerCase() !== application.uuid.toLowerCase())
+    throw validationError([
+      { path: '/selectedLoanOfferApplicationUuid', message: 'This offer belongs to another application' },
+    ]);
+}
+
+/** Reprices expired offers before the submission, so the new offers stand even if it then fails. */
+const settleExpiredOffers = (ctx: AppContext, application: ApplicationRecord) => {
+  currentOffers(ctx, application);
+};
+
+export const offerSelectionStep: StepHandler<SelectionBody> = {
+  bodyValidator: stepBodyValidator<SelectionBody>('offer-selection'),
+  beforeSubmit: settleExpiredOffers,
+  read: (ctx, application) => {
+    const sdlOfferData = currentOfferData(ctx, application);
+    if (!sdlOfferData) throw noOffers(application);
+    return {
+      selectedLoanOfferId: findSelection(ctx.db, application.uuid)?.loanOfferId ?? null,
+      sdlOfferData,
+    };
+  },
+  submit: (ctx, application, body) => {
+    assertThisApplication(application, body.selectedLoanOfferApplicationUuid);
+    const offers = currentOffers(ctx, application);
+    if (!offers) throw noOffers(application);
+    if (!offers.loanOffers.some((offer) => offer.loanOfferId === body.loanOfferId))
+      throw validationError([
+        {
+          path: '/loanOfferId',
+          message: 'That offer is no longer available. Choose one of the offers shown.',
+        },
+      ]);
+    saveSelection(ctx.db, application.uuid, body.loanOfferId, ctx.now());
+    return {};
+  },
+  requirements: (ctx, application) =>
+    findSelection(ctx.db, application.uuid)
+      ? null
+      : {
+          userErrorCode: 'STEP_INCOMPLETE_DATA',
+          message: 'Choose an offer to continue',
+          fieldErrors: [{ path: '/loanOfferId', code: 'STEP_INCOMPLETE_DATA', message: 'Choose an offer' }],
+        },
+};
+
+// The step file's own message for each consent checkbox, so the page and the API say the same thing.
+const consentFields = offerReviewStepFile.properties as Record<string, { errorMessage?: { enum?: string } }>;
+
+export const offerReviewStep: StepHandler<ReviewBody> = {
+  bodyValidator: stepBodyValidator<ReviewBody>('offer-review'),
+  beforeSubmit: settleExpiredOffers,
+  read: (ctx, application) => {
+    const consents = requiredConsents('offer-review');
+    const onStep =
+      application.flow.currentFlowStep === 'OFFER_REVIEW' && application.decisionStatus === 'IN_PROGRESS';
+    for (const consent of onStep ? consents : []) {
+      const latest = latestConsent(ctx.db, application.uuid, consent.titleName);
+      const shown = latest?.status === 'DISPLAYED' && latest.version === consent.version;
+      if (!shown && !hasAgreedToCurrentVersion(ctx.db, application.uuid, consent))
+        recordConsent(ctx.db, application.uuid, consent, 'DISPLAYED', ctx.now());
+    }
+    const summary = selectedOfferSummary(ctx, application);
+    if (!summary.selectedLoanOffer)
+      throw flowStepInvalid('Choose an offer first', application.flow.currentFlowStep);
+    return {
+      requiredConsents: consents.map(({ titleName, title, text, version }) => ({
+        titleName,
+        title,
+        text,
+        version,
+      })),
+      selectedLoanOffer: summary.selectedLoanOffer,
+      paymentSchedule: summary.paymentSchedule,
+      issuingBank,
+      useOfFunds: application.intendedUseOfFunds,
+      lateFee: {
+        amount: product.configuration.lateFeeAmount,
+        percentage: product.configuration.lateFeePercentage,
+      },
+      ssnLastFour: findPersonalInfo(ctx.db, application.uuid)?.ssnLastFour ?? null,
+    };
+  },
+  submit: (ctx, application, body) => {
+    assertThisApplication(application, body.selectedLoanOfferApplicationUuid);
+    const selection = findSelection(ctx.db, application.uuid);
+    if (!selection) {
+      // A reprice dropped the selection (its rate expired): back to the offers, which are new.
+      throw flowStepInvalid('Your offers were updated. Choose an offer again.', 'OFFER_SELECTION');
+    }
+    const unknown = body.agreedConsents
+      .map((titleName, index) => ({ titleName, index }))
+      .filter(({ titleName }) => consentDefinition(titleName)?.step !== 'offer-review');
+    if (unknown.length > 0)
+      throw validationError(
+        unknown.map(({ index }) => ({ path: `/agreedConsents/${index}`, message: 'Unknown consent' })),
+      );
+    const matches = ssnMatchesStored(ctx.db, application.uuid, body.ssn);
+    if (matches === null)
+      throw stepRequirementsNotMet(
+        'STEP_MISSING_SSN',
+        'Add your Social Security number before you continue',
+        [{ path: '/ssn', code: 'STEP_MISSING_SSN', message: 'Enter your Social Security number' }],
+      );
+    if (!matches) throw validationError([{ path: '/ssn', message: ssnMismatchMessage }]);
+
+    const missing: FieldError[] = requiredConsents('offer-review')
+      .filter((consent) => !body.agreedConsents.includes(consent.titleName))
+      .map((consent) => ({
+        path: `/agreedConsents/${consent.formField}`,
+        code: 'STEP_MISSING_CONSENTS',
+        message:
+          consentFields[consent.formField]?.errorMessage?.enum ?? `Agree to the ${consent.title} to continue`,
+      }));
+    if (missing.length > 0)
+      throw stepRequirementsNotMet(
+        'STEP_MISSING_CONSENTS',
+        'Agree to the required consents to continue',
+        missing,
+      );
+
+    for (const titleName of new Set(body.agreedConsents))
+      recordConsent(ctx.db, application.uuid, consentDefinition(titleName)!, 'AGREED', ctx.now());
+    if (body.useOfFunds !== application.intendedUseOfFunds)
+      updateLoanRequest(ctx.db, application.uuid, {
+        intendedUseOfFunds: body.useOfFunds,
+        useOfFundsOther: null,
+      });
+    markSelectionAccepted(ctx.db, application.uuid, ctx.now());
+    return {};
+  },
+};

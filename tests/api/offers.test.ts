@@ -1,0 +1,187 @@
+/**
+ * Choosing and accepting an offer (issue 10): offer-selection takes one of the current offers,
+ * offer-review shows its Truth in Lending figures, takes the SSN again and the step's consents, and
+ * completes; the selected offer carries its schedule and when the money comes.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import legal from '../../schemas/legal/consents.json';
+import product from '../../schemas/product.json';
+import { currentStep, readStep, submitStep, type Applicant } from './support/identityJourney';
+import { applicantPriced, getOffers, happyPath, startPricingApp, type Clock } from './support/pricingJourney';
+import type { TestApp } from './support/testApp';
+
+let harness: TestApp;
+let clock: Clock;
+afterEach(async () => {
+  await harness.close();
+});
+
+const reviewConsents = legal.consents.filter((consent) => consent.step === 'offer-review');
+
+type Offer = {
+  loanOfferId: number;
+  loanAmount: number;
+  loanTermInMonths: number;
+  monthlyPaymentAmount: number;
+  totalToRepayAmount: number;
+};
+
+async function onOffers(): Promise<{ applicant: Applicant; offers: Offer[]; defaultOffer: Offer }> {
+  ({ harness, clock } = await startPricingApp(0));
+  const applicant = await applicantPriced(harness, happyPath);
+  const data = (await getOffers(applicant)).result.sdlOfferData as {
+    loanOffers: Offer[];
+    defaultLoanOffer: Offer;
+  };
+  return { applicant, offers: data.loanOffers, defaultOffer: data.defaultLoanOffer };
+}
+
+const select = (applicant: Applicant, loanOfferId: number, uuid = applicant.applicationUuid) =>
+  submitStep(applicant, 'offer-selection', { loanOfferId, selectedLoanOfferApplicationUuid: uuid });
+
+const review = (applicant: Applicant, body: Record<string, unknown> = {}) =>
+  submitStep(applicant, 'offer-review', {
+    selectedLoanOfferApplicationUuid: applicant.applicationUuid,
+    ssn: happyPath.ssn,
+    useOfFunds: 'MEDICAL',
+    agreedConsents: reviewConsents.map((consent) => consent.titleName),
+    ...body,
+  });
+
+describe('offer selection and review', () => {
+  it('Applicant on offers reads the offers and the default chosen, picks another and moves to review', async () => {
+    const { applicant, offers, defaultOffer } = await onOffers();
+    const step = await readStep(applicant, 'offer-selection');
+    expect(step.result).toMatchObject({
+      selectedLoanOfferId: null,
+      sdlOfferData: { defaultLoanOffer: defaultOffer },
+    });
+    const other = offers.find((offer) => offer.loanAmount === 1500 && offer.loanTermInMonths === 18)!;
+    expect((await select(applicant, other.loanOfferId)).result).toEqual({
+      currentFlowStep: 'OFFER_REVIEW',
+      canGoBack: true,
+    });
+    const selected = await applicant.call('getSelectedLoanOffer', {
+      params: { applicationUuid: applicant.applicationUuid },
+    });
+    expect(selected.result).toMatchObject({
+      selectedLoanOffer: other,
+      selectedLoanOfferApplicationUuid: applicant.applicationUuid,
+      eligibleForInstantFunding: true,
+      expectedFundingDate: '2026-11-25',
+    });
+    const schedule = selected.result.paymentSchedule as { amount: number; dueDate: string }[];
+    expect(schedule).toHaveLength(18);
+    expect(schedule[0]).toEqual({
+      paymentNumber: 1,
+      amount: other.monthlyPaymentAmount,
+      dueDate: '2026-12-25',
+    });
+  });
+
+  it('Applicant choosing an offer that is not one of theirs, or for another application, gets a field error', async () => {
+    const { applicant, defaultOffer } = await onOffers();
+    const unknown = await select(applicant, 999_999);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.result.details?.fieldErrors?.[0]).toMatchObject({ path: '/loanOfferId' });
+    const elsewhere = await select(
+      applicant,
+      defaultOffer.loanOfferId,
+      '9b2f7a7e-4f0e-4b4a-9f33-3c2d7e0b1a55',
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.result.details?.fieldErrors?.[0]).toMatchObject({
+      path: '/selectedLoanOfferApplicationUuid',
+    });
+    expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_SELECTION');
+  });
+
+  it('Applicant on review sees the disclosure figures, the consents and goes back to offers with Edit', async () => {
+    const { applicant, defaultOffer } = await onOffers();
+    await select(applicant, defaultOffer.loanOfferId);
+    const step = await readStep(applicant, 'offer-review');
+    expect(step.result).toMatchObject({
+      selectedLoanOffer: defaultOffer,
+      useOfFunds: 'MEDICAL',
+      lateFee: {
+        amount: product.configuration.lateFeeAmount,
+        percentage: product.configuration.lateFeePercentage,
+      },
+      ssnLastFour: '6789',
+      issuingBank: { name: product.issuingBankName },
+      requiredConsents: reviewConsents.map(({ titleName, title, text, version }) => ({
+        titleName,
+        title,
+        text,
+        version,
+      })),
+    });
+    const back = await applicant.call('goBack', {
+      params: { applicationUuid: applicant.applicationUuid },
+      body: { currentStep: 'OFFER_REVIEW' },
+    });
+    expect(back.result).toEqual({ currentFlowStep: 'OFFER_SELECTION', canGoBack: false });
+  });
+
+  it('Applicant accepting with the wrong SSN or without a consent is told at the field, and nothing is accepted', async () => {
+    const { applicant, defaultOffer } = await onOffers();
+    await select(applicant, defaultOffer.loanOfferId);
+    const wrong = await review(applicant, { ssn: '123456780' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.result.details?.fieldErrors).toEqual([
+      expect.objectContaining({ path: '/ssn', message: "This doesn't match the SSN you entered earlier" }),
+    ]);
+    const noConsent = await review(applicant, { agreedConsents: [reviewConsents[0]!.titleName] });
+    expect(noConsent.statusCode).toBe(422);
+    expect(noConsent.result.userErrorCode).toBe('STEP_MISSING_CONSENTS');
+    expect(noConsent.result.details?.fieldErrors?.[0]).toMatchObject({
+      path: `/agreedConsents/${reviewConsents[1]!.formField}`,
+    });
+    const agreeConsent = await review(applicant, { agreedConsents: ['ESIGN_CONSENT'] });
+    expect(agreeConsent.statusCode).toBe(400);
+    expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_REVIEW');
+  });
+
+  it('Applicant accepting completes, with each consent recorded with its version and a hash of its text', async () => {
+    const { applicant, defaultOffer } = await onOffers();
+    await select(applicant, defaultOffer.loanOfferId);
+    const done = await review(applicant, { useOfFunds: 'BILLS_OR_RENT' });
+    expect(done.result).toEqual({ currentFlowStep: 'FUNNEL_COMPLETE', canGoBack: false });
+    const rows = harness.app.db
+      .prepare(
+        "SELECT title_name, version, text_hash FROM legal_consents WHERE application_uuid = ? AND status = 'AGREED' AND title_name IN (?, ?)",
+      )
+      .all(applicant.applicationUuid, ...reviewConsents.map((consent) => consent.titleName)) as {
+      title_name: string;
+      version: string;
+      text_hash: string;
+    }[];
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.text_hash).toMatch(/^[0-9a-f]{64}$/);
+    const application = await applicant.call('getApplication', {
+      params: { applicationUuid: applicant.applicationUuid },
+    });
+    expect(application.result.intendedUseOfFunds).toBe('BILLS_OR_RENT');
+    // Nothing can be chosen again once accepted.
+    expect((await select(applicant, defaultOffer.loanOfferId)).statusCode).toBe(409);
+  });
+
+  it('Applicant whose offer expired on review is sent back to the new offers', async () => {
+    const { applicant, defaultOffer } = await onOffers();
+    await select(applicant, defaultOffer.loanOfferId);
+    harness.app.db
+      .prepare(
+        "UPDATE loan_offers SET offer_json = json_set(offer_json, '$.rateExpirationDate', '2026-11-01') WHERE application_uuid = ?",
+      )
+      .run(applicant.applicationUuid);
+    const late = await review(applicant);
+    expect(late.statusCode).toBe(409);
+    expect(late.result.details).toEqual({ currentFlowStep: 'OFFER_SELECTION' });
+    expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_SELECTION');
+    const fresh = (await readStep(applicant, 'offer-selection')).result as {
+      selectedLoanOfferId: number | null;
+    };
+    expect(fresh.selectedLoanOfferId).toBeNull();
+    expect(clock.now.toISOString()).toBe('2026-11-25T15:00:00.000Z');
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+/**
+ * The complete page (src/screens/CompleteScreen.tsx) shows only for an application the server says is
+ * complete; on any other step it follows the server to that step's screen.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { SWRConfig } from 'swr';
+import { Route, Router } from 'wouter';
+import { firstDueDate, paymentSchedule } from '../../../schemas/pricing/paymentSchedule';
+import { getSystem } from '../../../widgets/theme/system';
+import { applicationUuid, offerDataFixture } from '../widgets/offers/offerDataFixture';
+
+const apiRequest = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/api/apiRequest', () => ({ apiRequest }));
+
+const { default: CompleteScreen } = await import('../../../src/screens/CompleteScreen');
+
+const data = offerDataFixture();
+const offer = data.defaultLoanOffer;
+const selected = {
+  selectedLoanOffer: offer,
+  selectedLoanOfferApplicationUuid: applicationUuid,
+  paymentSchedule: paymentSchedule(offer, firstDueDate('2026-03-10')),
+  issuingBank: data.issuingBank,
+  eligibleForInstantFunding: false,
+  expectedFundingDate: '2026-03-11',
+};
+
+function answer(currentFlowStep: string) {
+  apiRequest.mockImplementation((operation: string) => {
+    if (operation === 'getIdentity') return Promise.resolve({ loggedIn: true, accessToken: 'token' });
+    if (operation === 'getCurrentFlowStep')
+      return Promise.resolve({
+        currentFlowStep,
+        canGoBack: false,
+        flowEntryPoint: 'NEW_USER',
+        hasAgreedToRequiredConsents: true,
+      });
+    if (operation === 'getSelectedLoanOffer') return Promise.resolve(selected);
+    return Promise.reject(new Error(`unexpected ${operation}`));
+  });
+}
+
+function renderComplete() {
+  window.history.replaceState(null, '', `/relief-loans/loan/${applicationUuid}/complete`);
+  return render(
+    <ChakraProvider value={getSystem()}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Router base="/relief-loans">
+          <Route path="/loan/:applicationUuid/complete">
+            <CompleteScreen />
+          </Route>
+        </Router>
+      </SWRConfig>
+    </ChakraProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('Applicant whose application is complete', () => {
+  test('sees when the money arrives, the loan, its payment schedule and the way to their account', async () => {
+    answer('FUNNEL_COMPLETE');
+    renderComplete();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You’re all set' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your money should arrive in your bank account by Mar 11, 2026.'),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Payment schedule' });
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(offer.loanTermInMonths);
+    expect(screen.getByRole('columnheader', { name: 'Due date' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/my-account');
+  });
+});
+
+describe('Applicant whose application is not complete', () => {
+  test('is taken to the screen of the step it is on, and is never told it is complete', async () => {
+    answer('OFFER_REVIEW');
+    renderComplete();
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/relief-loans/loan/${applicationUuid}/offer-review`),
+    );
+    expect(screen.queryByText('You’re all set')).toBeNull();
+    expect(apiRequest).not.toHaveBeenCalledWith('getSelectedLoanOffer', expect.anything());
+  });
+});

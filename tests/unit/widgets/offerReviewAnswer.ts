@@ -1,0 +1,54 @@
+/**
+ * A realistic GET answer of offer-review (schemas/api/operations.json stepResponses): an offer priced
+ * by the same pricing tables and money math the server uses (schemas/pricing), its payment schedule,
+ * the lender and the product's late fee.
+ */
+import product from '../../../schemas/product.json';
+import type { FlowStepResponses } from '../../../schemas/api/generated/contractTypes';
+import { offerGrid } from '../../../schemas/pricing/offerGrid';
+import { firstDueDate, paymentSchedule } from '../../../schemas/pricing/paymentSchedule';
+import type { RiskTier } from '../../../schemas/pricing/pricingTables';
+
+export type OfferReviewAnswer = FlowStepResponses['offer-review'];
+
+export const issueDate = '2026-03-10';
+
+export function offerReviewAnswer({
+  loanAmount = 1000,
+  loanTermInMonths = 12,
+  tier = 'C',
+}: { loanAmount?: number; loanTermInMonths?: number; tier?: RiskTier } = {}): OfferReviewAnswer {
+  const grid = offerGrid({
+    tier,
+    pricingUuid: '2f0a3c4e-7d61-4d3b-9a51-1c2e3f4a5b6c',
+    productId: 1,
+    issueDate,
+    highestLoanAmount: product.loanAmount.max,
+    requested: { loanAmount, loanTermInMonths },
+    offerIds: (amount, term) => ({
+      loanOfferId: amount * 100 + term,
+      pricingLoanOfferUuid: '7b1e2d3c-4a5f-4e6d-8c7b-9a0f1e2d3c4b',
+    }),
+  });
+  const offer = grid.defaultLoanOffer;
+  return {
+    requiredConsents: [],
+    selectedLoanOffer: offer,
+    paymentSchedule: paymentSchedule(offer, firstDueDate(issueDate)),
+    issuingBank: {
+      name: product.issuingBankName,
+      namePossessive: `${product.issuingBankName}’s`,
+      uuid: product.issuingBankUuid,
+      image: {
+        altText: `${product.issuingBankName} logo`,
+        url: '/relief-loans/issuing-banks/harbor-trust-bank.svg',
+      },
+    },
+    useOfFunds: 'MEDICAL',
+    lateFee: {
+      amount: product.configuration.lateFeeAmount,
+      percentage: product.configuration.lateFeePercentage,
+    },
+    ssnLastFour: '6789',
+  };
+}
