@@ -31,6 +31,9 @@ import { linkedAssetsOfBankLink } from './bankLink/bankLinkAssets';
 import { createSandboxBankLink } from './bankLink/sandboxBankLink';
 import { offerHandlers } from './routes/offerRoutes';
 import { productHandlers } from './routes/productRoutes';
+import { aiAgentHandlers, registerAiAgentSandboxScript } from './routes/assistantRoutes';
+import { createSandboxAiAgent } from './assistant/sandboxAiAgent';
+import { defaultAiAgentId } from './assistant/aiAgentProvider';
 import { preFlowHandlers } from './routes/preFlowRoutes';
 import { assertFlowExitsValid } from './flow/flowEngine';
 import { createPricingJobs } from './pricing/pricingJobs';
@@ -62,6 +65,8 @@ export interface BuildAppOptions {
   failedAuthPerMinute?: number;
   /** Where log lines go when `logger` is on (stdout by default); tests read it to prove secrets stay out. */
   logStream?: { write: (line: string) => void };
+  /** The chat assistant's id (AI_AGENT_ID); null turns the assistant off. Default: the sandbox assistant. */
+  aiAgentId?: string | null;
 }
 
 declare module 'fastify' {
@@ -95,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stepLockTtlMs: options.stepLockTtlMs ?? 30_000,
     signInLimiter: createAttemptLimiter({ max: options.signInAttemptsPerMinute ?? 20, windowMs: 60_000 }),
     failedAuthLimiter: createAttemptLimiter({ max: options.failedAuthPerMinute ?? 30, windowMs: 60_000 }),
+    // Five wrong SSN confirmations per application per 15 minutes (server/routes/ssnConfirmation.ts).
+    ssnConfirmLimiter: createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 }),
     pricingDelayMs: options.pricingDelayMs ?? 2000,
     pricingJobs: createPricingJobs(() => ctx),
     creditBureau: sandboxBureau,
@@ -155,7 +162,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...offerHandlers,
     ...bankLinkHandlers,
     ...productHandlers,
+    ...aiAgentHandlers(
+      createSandboxAiAgent({
+        agentId: options.aiAgentId === undefined ? defaultAiAgentId : options.aiAgentId,
+        db,
+      }),
+    ),
   });
+  registerAiAgentSandboxScript(app);
   registerSignInRoutes(app, ctx);
   registerAccountPageRoutes(app, ctx);
   registerHelpPageRoutes(app);

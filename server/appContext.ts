@@ -29,6 +29,8 @@ export interface AppContext {
   signInLimiter: AttemptLimiter;
   /** Failed authentications (a bad or expired bearer token) per client address. */
   failedAuthLimiter: AttemptLimiter;
+  /** Mismatched SSN confirmations (agree, offer review) per application. */
+  ssnConfirmLimiter: AttemptLimiter;
   /** How long a pricing run takes, standing in for the bureau and pricing engine (PRICING_DELAY_MS). */
   pricingDelayMs: number;
   /** Settles pricing runs when they fall due (server/pricing/pricingJobs.ts). */

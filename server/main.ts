@@ -1,7 +1,8 @@
 /**
  * Starts the reference funnel API and the built app on one origin:
  *   node --import tsx server/main.ts
- * Configuration: PORT, HOST, DATABASE_FILE, STATIC_DIR, LOG_FILE, TRUST_PROXY, PRICING_DELAY_MS, ASSETS_DELAY_MS (README "Configuration").
+ * Configuration: PORT, HOST, DATABASE_FILE, STATIC_DIR, LOG_FILE, TRUST_PROXY, PRICING_DELAY_MS, ASSETS_DELAY_MS,
+ * AI_AGENT_ID (README "Configuration").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   pricingDelayMs: config.pricingDelayMs,
   assetsDelayMs: config.assetsDelayMs,
+  aiAgentId: config.aiAgentId,
   ...(logStream ? { logStream } : {}),
 });
 if (!hasBuiltApp(config.staticDir)) {

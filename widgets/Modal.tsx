@@ -22,8 +22,12 @@ const enter = { duration: 0.25 };
 const leave = { duration: 0.15 };
 
 function useIsTabletUp(): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(tabletQuery).matches);
+  // Without matchMedia (an old browser, a test DOM) the centred dialog is the safe choice.
+  const [matches, setMatches] = useState(() =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(tabletQuery).matches : true,
+  );
   useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
     const list = window.matchMedia(tabletQuery);
     const update = () => setMatches(list.matches);
     list.addEventListener('change', update);

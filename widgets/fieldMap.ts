@@ -1,11 +1,10 @@
 /** Custom RJSF fields by the name ui.json gives them in ui:field. */
 import type { RegistryFieldsType } from '@rjsf/utils';
 import { lazyComponent, preloadEntries } from './lazyComponent';
-import { AddressField } from './fields/AddressField';
 
-// The combobox loads only on a step whose ui.json names it, preloaded by the step loader (widgetMap.ts).
+// Each loads only on a step whose ui.json names it, preloaded by the step loader (widgetMap.ts).
 export const fieldMap = {
-  address: AddressField,
+  address: lazyComponent(() => import('./fields/AddressField').then((m) => m.AddressField)),
   lookup: lazyComponent(() => import('./fields/LookupField').then((m) => m.LookupField)),
 } satisfies RegistryFieldsType;
 

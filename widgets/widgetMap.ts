@@ -3,34 +3,31 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { lazyComponent, preloadEntries } from './lazyComponent';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { ChoiceCardsWidget } from './widgets/ChoiceCardsWidget';
-import { DobWidget } from './widgets/DobWidget';
 import { JobStartYearWidget } from './widgets/JobStartYearWidget';
-import { SsnWidget } from './widgets/SsnWidget';
 import { MoneyWidget } from './widgets/MoneyWidget';
-import { PhoneWidget } from './widgets/PhoneWidget';
 import { SelectWidget } from './widgets/SelectWidget';
-import { TermWidget } from './widgets/TermWidget';
-import { TextareaWidget } from './widgets/TextareaWidget';
 
-// The larger widgets one or two steps use load only on a step whose ui.json names them, preloaded by
-// the step loader (src/stepForm/stepFiles.ts) so the form renders at once (README "Measured
-// figures": each step's first-load JavaScript). The small ones load with the form: a chunk of their
-// own would cost more than it saves.
+// The widgets only some steps use load only on a step whose ui.json names them, preloaded by the step
+// loader (src/stepForm/useStepFile.ts) so the form renders at once (README "Measured figures": each
+// step's first-load JavaScript). Those many steps use, and those RJSF picks by a field's type without
+// a ui:widget (checkbox, select), load with the form.
+const textareaWidget = lazyComponent(() => import('./widgets/TextareaWidget').then((m) => m.TextareaWidget));
+
 export const widgetMap = {
   checkbox: CheckboxWidget,
   CheckboxWidget,
   choiceCards: ChoiceCardsWidget,
-  dob: DobWidget,
+  dob: lazyComponent(() => import('./widgets/DobWidget').then((m) => m.DobWidget)),
   jobStartYear: JobStartYearWidget,
-  ssn: SsnWidget,
+  ssn: lazyComponent(() => import('./widgets/SsnWidget').then((m) => m.SsnWidget)),
   money: MoneyWidget,
   offerCards: lazyComponent(() => import('./offers/OfferCardsWidget').then((m) => m.OfferCardsWidget)),
-  phone: PhoneWidget,
+  phone: lazyComponent(() => import('./widgets/PhoneWidget').then((m) => m.PhoneWidget)),
   select: SelectWidget,
   SelectWidget,
-  term: TermWidget,
-  textarea: TextareaWidget,
-  TextareaWidget,
+  term: lazyComponent(() => import('./widgets/TermWidget').then((m) => m.TermWidget)),
+  textarea: textareaWidget,
+  TextareaWidget: textareaWidget,
   truthInLending: lazyComponent(() =>
     import('./disclosure/TruthInLendingWidget').then((m) => m.TruthInLendingWidget),
   ),

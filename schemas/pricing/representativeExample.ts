@@ -1,11 +1,13 @@
 /**
  * The representative example get-relief shows before anything is asked (issue 10): for the chosen
- * amount and term, the lowest and highest monthly payment and APR over every risk tier of
- * schemas/pricing.json, from the same math as the offers. Pure.
+ * amount and term, the lowest and highest monthly payment and APR over the risk tiers of
+ * schemas/pricing.json that lend that amount (a tier's decision.tierMaxLoanAmounts caps it), from the
+ * same math as the offers: it never advertises a price no one can be offered. Pure.
  */
 import { loanTerms } from './loanTerms';
 import { fromCents } from './money';
-import { riskTiers } from './pricingTables';
+import pricing from '../pricing.json';
+import { riskTiers, type RiskTier } from './pricingTables';
 
 export type Span = { lowest: number; highest: number };
 
@@ -21,7 +23,9 @@ export type RepresentativeExample = {
 const span = (values: number[]): Span => ({ lowest: Math.min(...values), highest: Math.max(...values) });
 
 export function representativeExample(loanAmount: number, loanTermInMonths: number): RepresentativeExample {
-  const terms = riskTiers.map((tier) => loanTerms(loanAmount, loanTermInMonths, tier));
+  const caps: Partial<Record<RiskTier, number>> = pricing.decision.tierMaxLoanAmounts;
+  const lending = riskTiers.filter((tier) => loanAmount <= (caps[tier] ?? Number.POSITIVE_INFINITY));
+  const terms = lending.map((tier) => loanTerms(loanAmount, loanTermInMonths, tier));
   return {
     loanAmount,
     loanTermInMonths,

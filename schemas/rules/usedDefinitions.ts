@@ -42,14 +42,66 @@ export function withUsedDefinitions<T extends JsonSchemaObject>(schema: T): T {
   return { ...schema, definitions: kept };
 }
 
+/** Keywords whose value is a schema, an array of schemas, or a map of names to schemas. */
+const schemaKeywords = new Set([
+  'additionalItems',
+  'additionalProperties',
+  'contains',
+  'else',
+  'if',
+  'items',
+  'not',
+  'propertyNames',
+  'then',
+]);
+const schemaListKeywords = new Set(['allOf', 'anyOf', 'oneOf', 'items']);
+const schemaMapKeywords = new Set([
+  'definitions',
+  '$defs',
+  'properties',
+  'patternProperties',
+  'dependencies',
+]);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The schema without these keywords wherever a schema is (a property named `title` is a property,
+ * not the keyword, and stays; enum and const values are data and stay as they are).
+ */
+export function withoutKeywords<T>(schema: T, keywords: ReadonlySet<string>): T {
+  if (!isObject(schema)) return schema;
+  const result: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (keywords.has(keyword)) continue;
+    if (schemaListKeywords.has(keyword) && Array.isArray(value))
+      result[keyword] = value.map((item) => withoutKeywords(item, keywords));
+    else if (schemaKeywords.has(keyword)) result[keyword] = withoutKeywords(value, keywords);
+    else if (schemaMapKeywords.has(keyword) && isObject(value))
+      result[keyword] = Object.fromEntries(
+        Object.entries(value).map(([name, child]) => [
+          name,
+          Array.isArray(child) ? child : withoutKeywords(child, keywords),
+        ]),
+      );
+    else result[keyword] = value;
+  }
+  return result as T;
+}
+
+/** Read by people and by the fill generator from schema.json, never by the form. */
+const notForTheForm = new Set(['$comment', 'x-fill']);
+
 /**
  * A step's schema.json as the app renders and validates it: the shared definitions it uses merged
- * in. The build compiles each step's validator from exactly this (scripts/compileValidators.ts) and
- * the step loader builds the same schema (src/stepForm/stepFiles.ts), since the precompiled
- * validator is found by the hash of the schema.
+ * in, comments and fill hints left out. The build compiles each step's validator from exactly this
+ * and ships it in the validator's module (scripts/compileValidators.ts), where the step loader takes
+ * it from (src/stepForm/stepFiles.ts): the precompiled validator is found by the hash of the schema.
  */
 export function stepFormSchema(raw: JsonSchemaObject): JsonSchemaObject & {
   definitions: Record<string, unknown>;
 } {
-  return withUsedDefinitions(withDefinitions(raw));
+  return withoutKeywords(withUsedDefinitions(withDefinitions(raw)), notForTheForm);
 }

@@ -131,6 +131,8 @@ async function completeStep(session: ApiSession, uuid: string, step: string, ssn
         })
       ).currentFlowStep;
     }
+    case 'ADD_BANK_ASSETS':
+      return (await submitStep(session, uuid, step, { continueWithPlaid: true })).currentFlowStep;
     case 'OFFER_REVIEW':
       return (
         await submitStep(session, uuid, step, {
@@ -157,7 +159,10 @@ export interface ApplicationAtStep {
 export interface ApplicationAtOptions {
   /** The main-order step an edit step is opened from (default REVIEW, as review's Edit links do). */
   editFrom?: string;
-  /** Another SSN (nine digits) than 123-45-6789: the sandbox bureau's personas (docs/pricing-rules.md). */
+  /**
+   * Another SSN (nine digits) than 123-45-6789: the sandbox bureau's personas (docs/pricing-rules.md),
+   * e.g. 123-45-2500 (thin file) reaches ADD_BANK_ASSETS and PLAID.
+   */
   ssn?: string;
 }
 
@@ -190,24 +195,24 @@ export async function applicationAt(
   options: ApplicationAtOptions = {},
 ): Promise<ApplicationAtStep> {
   if (!flowSteps[step]) throw new Error(`${step} is not a step of flow.json`);
-  const isEditStep = !mainOrder.includes(step);
-  if (isEditStep && !flowSteps[step]?.editable)
-    throw new Error(`${step} is neither in the order nor editable`);
+  // An edit step is opened from a main-order step; a step reached by an outcome is walked to.
+  const isEditStep = !mainOrder.includes(step) && flowSteps[step]?.editable === true;
   const mainStep = isEditStep ? (options.editFrom ?? 'REVIEW') : step;
-  if (!mainOrder.includes(mainStep)) throw new Error(`${mainStep} is not a main-order step`);
 
   const { session, applicationUuid } = await newApplication(baseUrl, person);
   let current: string = flow.application.firstStep;
+  const seen = new Set<string>();
   while (current !== mainStep) {
+    seen.add(current);
     const next = await completeStep(
       session,
       applicationUuid,
       current,
       options.ssn ?? applicantData.identity.ssn,
     );
-    if (mainOrder.indexOf(next) <= mainOrder.indexOf(current)) {
-      throw new Error(`Submitting ${current} led to ${next}, not on towards ${mainStep}`);
-    }
+    // Steps reached by an outcome (ADD_BANK_ASSETS, PLAID) lie outside the order; a step seen twice is a loop.
+    if (seen.has(next))
+      throw new Error(`Submitting ${current} led back to ${next}, not on towards ${mainStep}`);
     current = next;
   }
   if (isEditStep) {

@@ -1,7 +1,7 @@
 /**
  * The pages the screenshots and the bench open, and how to reach each one as an applicant would:
  * the public get-relief page and /login signed out; get-started and the pre-flow use-of-funds page
- * signed in; every application step with a screen before pricing, loaded directly by a signed-in
+ * signed in; every application step with a screen of its own, loaded directly by a signed-in
  * returning applicant whose application is on that step (the edit steps opened from review).
  */
 import { signIn, type ApiSession, type SessionCookie } from './api';
@@ -13,6 +13,8 @@ export interface PageTarget {
   kind: 'public' | 'preFlow' | 'step';
   /** The flow.json application step, for kind `step`. */
   step?: string;
+  /** The SSN persona that reaches the step (docs/pricing-rules.md), when not the happy path's. */
+  ssn?: string;
 }
 
 /** Main-order steps with a screen of their own (PRICING's getting-offers moves on by itself within seconds). */
@@ -34,11 +36,20 @@ export const editSteps = ['LOAN_AMOUNT', 'USE_OF_FUNDS', 'ADDRESS', 'PHONE'] as 
 
 export const kebab = (step: string) => step.toLowerCase().replace(/_/g, '-');
 
-export const stepTargets: PageTarget[] = [...applicationSteps, ...editSteps].map((step) => ({
-  name: kebab(step),
-  kind: 'step',
-  step,
-}));
+export const stepTargets: PageTarget[] = [
+  ...[...applicationSteps, ...editSteps].map((step): PageTarget => ({
+    name: kebab(step),
+    kind: 'step',
+    step,
+  })),
+  // Steps reached by a pricing outcome: a thin credit file is asked to link a bank account.
+  ...['ADD_BANK_ASSETS', 'PLAID'].map((step): PageTarget => ({
+    name: kebab(step),
+    kind: 'step',
+    step,
+    ssn: '123452500',
+  })),
+];
 
 export const preFlowTargets: PageTarget[] = [
   { name: 'get-relief', kind: 'public' },
@@ -92,7 +103,12 @@ export async function prepareTarget(
     }
     default: {
       if (!target.step) throw new Error(`Unknown page ${target.name}`);
-      const placed = await applicationAt(baseUrl, target.step, uniquePerson(target.name));
+      const placed = await applicationAt(
+        baseUrl,
+        target.step,
+        uniquePerson(target.name),
+        target.ssn ? { ssn: target.ssn } : {},
+      );
       if (options.missingEducation) {
         if (target.step !== 'REVIEW') throw new Error('missingEducation applies to REVIEW only');
         await removeEducationAfterReview(placed.session, placed.applicationUuid);

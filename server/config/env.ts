@@ -1,3 +1,5 @@
+import { defaultAiAgentId } from '../assistant/aiAgentProvider';
+
 /** Start-up configuration from the environment, checked at once so every bad variable is listed together. */
 export interface ServerConfig {
   port: number;
@@ -12,6 +14,11 @@ export interface ServerConfig {
   pricingDelayMs: number;
   /** ASSETS_DELAY_MS: how long a linked bank's balances take to arrive (default 1500). */
   assetsDelayMs: number;
+  /**
+   * AI_AGENT_ID: the chat assistant's id (docs/assistant.md). Unset: the sandbox assistant
+   * (`defaultAiAgentId`, relief-loans-sandbox); set but empty: null, the assistant is off.
+   */
+  aiAgentId: string | null;
 }
 
 export type EnvResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
@@ -52,10 +59,26 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
     errors.push(
       `ASSETS_DELAY_MS must be a whole number of milliseconds up to 600000 (got "${assetsDelayText}")`,
     );
+  const aiAgentText = env.AI_AGENT_ID === undefined ? defaultAiAgentId : env.AI_AGENT_ID.trim();
+  if (aiAgentText !== '' && !/^[A-Za-z0-9_-]{1,64}$/.test(aiAgentText))
+    errors.push(
+      `AI_AGENT_ID must be up to 64 letters, digits, - or _, or empty to turn the assistant off (got "${aiAgentText}")`,
+    );
+  const aiAgentId = aiAgentText === '' ? null : aiAgentText;
   return errors.length > 0
     ? { ok: false, errors }
     : {
         ok: true,
-        config: { port, host, databaseFile, staticDir, logFile, trustProxy, pricingDelayMs, assetsDelayMs },
+        config: {
+          port,
+          host,
+          databaseFile,
+          staticDir,
+          logFile,
+          trustProxy,
+          pricingDelayMs,
+          assetsDelayMs,
+          aiAgentId,
+        },
       };
 }

@@ -33,7 +33,10 @@ export interface FlowStepConfig {
   stepPath?: string;
   stepFile?: string;
   canGoBack: boolean;
-  /** Present on steps a later issue builds; the reference server answers them with StepNotBuilt. */
+  /**
+   * Present on steps whose screen a later issue builds (the app shows a placeholder). The server
+   * serves any step that has a handler and answers StepNotBuilt for one that has none.
+   */
   builtIn?: string;
   owns?: readonly OwnedData[];
   /** Can be reopened with POST /flow/{uuid}/edit (the contract's enum of editable steps comes from this). */
@@ -43,6 +46,8 @@ export interface FlowStepConfig {
   recheckEarlierSteps?: boolean;
   /** Reaching this step resolves the application as DISQUALIFIED. */
   disqualifies?: boolean;
+  /** Reaching this step resolves the application as DECLINED (a pricing decline, spec §4). */
+  declines?: boolean;
   /** A declarative step: its data is its form, stored as given (schemas/rules/formDataSteps.ts). */
   storesFormData?: boolean;
 }
@@ -164,6 +169,18 @@ export interface SubmitOutcome {
 export function ownsData(step: FlowStepName, data: readonly OwnedData[]): boolean {
   const owned = steps[step]?.owns ?? [];
   return data.every((piece) => owned.includes(piece));
+}
+
+/** The decision status reaching `step` resolves the application with (flow.json disqualifies / declines), if any. */
+export function resolutionOnEntering(step: FlowStepName): 'DISQUALIFIED' | 'DECLINED' | null {
+  if (steps[step]?.disqualifies === true) return 'DISQUALIFIED';
+  if (steps[step]?.declines === true) return 'DECLINED';
+  return null;
+}
+
+/** The steps a /flow/{uuid}/step/{step} path serves (two for pricing-disqualified). */
+export function stepsOfPath(stepPath: string): FlowStepName[] {
+  return Object.keys(steps).filter((name) => steps[name]?.stepPath === stepPath);
 }
 
 export function rechecksEarlierSteps(step: FlowStepName): boolean {

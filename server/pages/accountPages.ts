@@ -80,17 +80,3 @@ export function renderLegalDocsPage(applications: ApplicationRecord[]): string {
 ${notices ? `<ul class="list">${notices}</ul>` : '<p>You have no documents or notices yet.</p>'}${accountLinks}`),
   });
 }
-
-export function renderAdverseActionNoticePage(application: ApplicationRecord | null): string {
-  const body =
-    application &&
-    (application.decisionStatus === 'DISQUALIFIED' || application.decisionStatus === 'DECLINED')
-      ? `<h1>Notice of action taken</h1>
-<p>On ${escapeHtml(formatDate(application.resolvedAt ?? application.createdAt))} we could not offer you the ${escapeHtml(
-          formatUsd(application.desiredLoanAmount),
-        )} loan you applied for.</p>
-<p>Principal reason: ${application.decisionStatus === 'DISQUALIFIED' ? 'the loan is not available in the state where you live.' : 'the information in your application.'}</p>
-<p class="muted">You have the right to a statement of specific reasons within 60 days of this notice.</p>`
-      : '<h1>Notice of action taken</h1><p>There is no notice for this application.</p>';
-  return renderPage({ title: 'Notice of action taken', body: safe(`${body}${accountLinks}`) });
-}

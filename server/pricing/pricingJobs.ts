@@ -15,7 +15,7 @@ import { offerGrid, type OfferGrid } from '../../schemas/pricing/offerGrid';
 import type { RiskTier } from '../../schemas/pricing/pricingTables';
 import type { AppContext, PricingJobs } from '../appContext';
 import { annualIncomeOf } from '../flow/annualIncome';
-import { nextAfterSubmit } from '../flow/flowEngine';
+import { nextAfterSubmit, resolutionOnEntering } from '../flow/flowEngine';
 import { flowStepInvalid, notInProgress } from '../http/apiError';
 import {
   findApplication,
@@ -209,10 +209,25 @@ export function settleDueRun(ctx: AppContext, applicationUuid: string): void {
     if (grid) insertOffers(ctx.db, applicationUuid, grid.loanOffers, grid.defaultLoanOffer.loanOfferId);
     if (result.status !== 'COMPLETE') return;
     if (application.decisionStatus !== 'IN_PROGRESS' || application.flow.currentFlowStep !== run.kind) return;
-    const moved = nextAfterSubmit(application.flow, { outcome: result.outcome });
+    const moved = nextAfterSubmit(application.flow, { outcome: flowOutcome(application, result.outcome) });
     saveFlowState(ctx.db, applicationUuid, moved.state, ctx.now());
-    if (moved.disqualified) resolveApplication(ctx.db, applicationUuid, 'DISQUALIFIED', ctx.now());
+    const resolution = resolutionOnEntering(moved.state.currentFlowStep);
+    if (resolution) resolveApplication(ctx.db, applicationUuid, resolution, ctx.now());
   })();
+}
+
+/** Pricing's decline outcomes (spec §3 Pricing result): the application ends DECLINED (flow.json `declines`). */
+export const declineOutcomes: readonly string[] = ['DISQUALIFIED', 'DISQUALIFIED_WITH_PLOC_OFFER'];
+
+/**
+ * The outcome the flow moves by: pricing's own, except that an applicant who came from a declined
+ * personal loan (flowEntryPoint PERSONAL_LOAN_TURNDOWN) and is declined again goes to the
+ * turndown outcome (TURNDOWN_DECLINED -> TURNDOWN_DISQUALIFIED, flow.json).
+ */
+function flowOutcome(application: ApplicationRecord, outcome: string): string {
+  return application.flowEntryPoint === 'PERSONAL_LOAN_TURNDOWN' && declineOutcomes.includes(outcome)
+    ? 'TURNDOWN_DECLINED'
+    : outcome;
 }
 
 /** What GET /small_dollar_loan/pricing/status and the pricing step's GET answer. */

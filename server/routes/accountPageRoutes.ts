@@ -3,14 +3,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { defaultAfterSignInPath, safeAfterSignInPath } from '../auth/safeRedirect';
 import { readSession } from '../auth/sessionCookie';
+import { adverseActionOf } from '../outcomes/adverseAction';
 import {
   renderAdverseActionNoticePage,
+  renderChooseNoticePage,
+  renderNoNoticePage,
+  renderNoticeNotFoundPage,
+} from '../pages/adverseActionNoticePage';
+import {
   renderLegalDocsPage,
   renderMyAccountPage,
   renderOverviewPage,
   renderPreferencesPage,
 } from '../pages/accountPages';
 import { findApplication, listApplications } from '../store/applications';
+import { findPersonalInfo } from '../store/personalInfo';
 import { findUser, type User } from '../store/users';
 
 type PageRenderer = (user: User, request: FastifyRequest) => string;
@@ -48,14 +55,31 @@ export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext)
     '/legal-docs-and-notices',
     page((user) => renderLegalDocsPage(listApplications(ctx.db, user.uuid))),
   );
-  app.get(
-    '/adverse_action_notices',
-    page((user, request) => {
-      const { application_uuid: uuid } = request.query as { application_uuid?: string };
-      const application = uuid ? findApplication(ctx.db, uuid) : null;
-      return renderAdverseActionNoticePage(
-        application && application.userUuid === user.uuid ? application : null,
+  app.get('/adverse_action_notices', (request, reply) => {
+    const session = readSession(request, ctx);
+    const user = session ? findUser(ctx.db, session.userUuid) : null;
+    if (!user)
+      return reply.redirect(
+        `/login?after_sign_in_path=${encodeURIComponent(safeAfterSignInPath(request.url))}`,
+        303,
       );
-    }),
-  );
+    const send = (html: string, statusCode = 200) =>
+      reply.code(statusCode).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    const { application_uuid: uuid } = request.query as { application_uuid?: unknown };
+    if (uuid === undefined) return send(renderChooseNoticePage());
+    const application = typeof uuid === 'string' ? findApplication(ctx.db, uuid) : null;
+    // Unknown and someone else's application get the same page, so existence is never revealed.
+    if (!application || application.userUuid !== user.uuid) return send(renderNoticeNotFoundPage(), 404);
+    const decision = adverseActionOf(ctx, application);
+    if (!decision) return send(renderNoNoticePage());
+    const info = findPersonalInfo(ctx.db, application.uuid);
+    return send(
+      renderAdverseActionNoticePage({
+        application,
+        applicantName: info ? `${info.firstName} ${info.lastName}` : `${user.givenName} ${user.familyName}`,
+        decision,
+        bureau: ctx.creditBureau.contact,
+      }),
+    );
+  });
 }

@@ -16,16 +16,14 @@ import {
   requiredConsents,
 } from '../store/legalConsents';
 import { findPersonalInfo } from '../store/personalInfo';
-import { ssnMatchesStored } from '../store/personalIdentifiers';
 import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
 import type { HandlerMap } from './operationHandler';
 import { loadOwnedApplication } from './ownedApplication';
+import { confirmSsn } from './ssnConfirmation';
 import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
 
 const requiredMessages: Record<string, string> = agreeStepFile.errorMessage.required;
-
-export const ssnMismatchMessage = "This doesn't match the SSN you entered earlier";
 
 type AgreeBody = StepBodies['agree'];
 
@@ -61,15 +59,7 @@ export const agreeStep: StepHandler<AgreeBody> = {
         unknown.map(({ index }) => ({ path: `/agreedConsents/${index}`, message: 'Unknown consent' })),
       );
 
-    const matches = ssnMatchesStored(ctx.db, application.uuid, body.ssn);
-    if (matches === null) {
-      throw stepRequirementsNotMet(
-        'STEP_MISSING_SSN',
-        'Add your Social Security number before you continue',
-        [{ path: '/ssn', code: 'STEP_MISSING_SSN', message: 'Enter your Social Security number' }],
-      );
-    }
-    if (!matches) throw validationError([{ path: '/ssn', message: ssnMismatchMessage }]);
+    confirmSsn(ctx, application, body.ssn);
 
     // Each missing consent is named at its checkbox (the body's agreedConsents maps onto the form's fields).
     const missing: FieldError[] = requiredConsents('agree')

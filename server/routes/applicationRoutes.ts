@@ -1,25 +1,50 @@
 /** Applications: create, read, update the loan request, list in-progress ones (spec §7 Application). */
 import crypto from 'node:crypto';
 import product from '../../schemas/product.json';
+import type { AppContext } from '../appContext';
 import { userUuidOf } from '../auth/bearerAuth';
 import { firstApplicationStep, type OwnedData } from '../flow/flowEngine';
-import { ApiError, applicationNotFound, unauthorized } from '../http/apiError';
+import { ApiError, applicationNotFound, flowStepInvalid, unauthorized } from '../http/apiError';
+import { settleOnRead } from '../outcomes/funding';
+import { carryOverPersonalLoanData, newPersonalLoanUuid, turndownPersona } from '../outcomes/turndown';
 import {
   findApplication,
   insertApplication,
   listApplications,
+  resolveApplication,
   updateLoanRequest,
+  type ApplicationRecord,
 } from '../store/applications';
 import { recordEvent } from '../store/events';
 import { insertPersonalInfo } from '../store/personalInfo';
 import { effectiveLegalName, findUser, isIneligiblePersona } from '../store/users';
 import type { HandlerMap } from './operationHandler';
-import { assertWritable, loadOwnedApplication } from './ownedApplication';
+import { assertInProgress, assertWritable, loadOwnedApplication } from './ownedApplication';
 import { applicationResult } from './presenters';
 
 /** "Something else" is the only reason that carries a description. */
 const otherDescription = (useOfFunds: string, description: string | undefined) =>
   useOfFunds === 'OTHER' ? (description ?? null) : null;
+
+/**
+ * Where "Withdraw my request" (self-no-products) makes sense: the applicant could go on but chooses
+ * not to — identity not verified, a required bank link refused, alternate offers or offers not
+ * wanted. A declined or disqualified application is already resolved; earlier steps are simply left.
+ */
+const withdrawableSteps: readonly string[] = [
+  'UNABLE_TO_VERIFY',
+  'PLAID_REQUIRED_OPTED_OUT',
+  'TURNDOWN_ENTRY',
+  'OFFER_SELECTION',
+  'OFFER_REVIEW',
+];
+
+/** The caller's applications that are still in progress, after settling what time changed (a funding). */
+function inProgressApplications(ctx: AppContext, userUuid: string): ApplicationRecord[] {
+  for (const application of listApplications(ctx.db, userUuid, 'IN_PROGRESS'))
+    settleOnRead(ctx, application.uuid);
+  return listApplications(ctx.db, userUuid, 'IN_PROGRESS');
+}
 
 export const applicationHandlers: HandlerMap = {
   createApplication: ({ request, ctx }) => {
@@ -36,6 +61,8 @@ export const applicationHandlers: HandlerMap = {
     }
     const body = request.body;
     const uuid = crypto.randomUUID();
+    // The sandbox personal-loan turndown (server/outcomes/turndown.ts): a documented legal last name.
+    const turndown = turndownPersona(legalName);
     ctx.db.transaction(() => {
       const previous = listApplications(ctx.db, user.uuid);
       const inProgress = previous.find((application) => application.decisionStatus === 'IN_PROGRESS');
@@ -53,23 +80,47 @@ export const applicationHandlers: HandlerMap = {
           uuid,
           userUuid: user.uuid,
           productTypeName: product.productTypeName,
-          flowEntryPoint: previous.length > 0 ? 'RETURNING_USER' : 'NEW_USER',
+          flowEntryPoint: turndown
+            ? 'PERSONAL_LOAN_TURNDOWN'
+            : previous.length > 0
+              ? 'RETURNING_USER'
+              : 'NEW_USER',
           desiredLoanAmount: body.requestedLoanAmount.amount,
           desiredLoanTermInMonths: body.desiredLoanTermInMonths ?? null,
           intendedUseOfFunds: body.intendedUseOfFunds,
           useOfFundsOther: otherDescription(body.intendedUseOfFunds, body.useOfFundsOther),
-          firstStep: firstApplicationStep,
+          firstStep: turndown ? 'TURNDOWN_ENTRY' : firstApplicationStep,
+          plApplicationUuid: turndown ? newPersonalLoanUuid() : null,
         },
         ctx.now(),
       );
       insertPersonalInfo(ctx.db, uuid, legalName, ctx.now());
+      if (turndown) carryOverPersonalLoanData(ctx.db, uuid, turndown, ctx.now());
     })();
     const created = findApplication(ctx.db, uuid);
     if (!created) throw applicationNotFound();
     return applicationResult(created);
   },
 
-  getApplication: ({ request, ctx }) => applicationResult(loadOwnedApplication(request, ctx)),
+  // A FUNDED or INQUIRY_EXPIRED answer is how the app learns the application is no longer in progress (spec §4).
+  getApplication: ({ request, ctx }) => {
+    settleOnRead(ctx, loadOwnedApplication(request, ctx).uuid);
+    return applicationResult(loadOwnedApplication(request, ctx));
+  },
+
+  /** Spec §7 self-no-products: "Withdraw my request" (operations.json applicationSelfNoProducts). */
+  applicationSelfNoProducts: ({ request, ctx }) => {
+    settleOnRead(ctx, loadOwnedApplication(request, ctx).uuid);
+    const application = loadOwnedApplication(request, ctx);
+    assertInProgress(application);
+    if (!withdrawableSteps.includes(application.flow.currentFlowStep))
+      throw flowStepInvalid(
+        'You can withdraw your request only when it can’t go further as it is or you are choosing among offers',
+        application.flow.currentFlowStep,
+      );
+    resolveApplication(ctx.db, application.uuid, 'WITHDRAWN', ctx.now());
+    return applicationResult(loadOwnedApplication(request, ctx));
+  },
 
   updateApplication: ({ request, ctx }) => {
     const application = loadOwnedApplication(request, ctx);
@@ -109,10 +160,10 @@ export const applicationHandlers: HandlerMap = {
   },
 
   getInProgressApplications: ({ request, ctx }) =>
-    listApplications(ctx.db, userUuidOf(request), 'IN_PROGRESS').map(applicationResult),
+    inProgressApplications(ctx, userUuidOf(request)).map(applicationResult),
 
   getInProgressSdls: ({ request, ctx }) =>
-    listApplications(ctx.db, userUuidOf(request), 'IN_PROGRESS')
+    inProgressApplications(ctx, userUuidOf(request))
       .filter((application) => application.productTypeName === product.productTypeName)
       .map(applicationResult),
 

@@ -6,9 +6,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { AppContext } from '../appContext';
 import {
   goBack,
-  isBuilt,
   nextAfterSubmit,
   rechecksEarlierSteps,
+  resolutionOnEntering,
   startEdit,
   stepForPath,
   stepPathOf,
@@ -29,7 +29,7 @@ import type { StepHandler } from './stepHandler';
 import { assertRequirementsMet } from './stepRequirements';
 import type { HandlerMap } from './operationHandler';
 import { assertInProgress, loadOwnedApplication } from './ownedApplication';
-import { settleDueRun } from '../pricing/pricingJobs';
+import { settleOnRead } from '../outcomes/funding';
 import { flowStepResult } from './presenters';
 
 function resolveStep(stepPath: string): { step: string; stepPath: string; handler: StepHandler<unknown> } {
@@ -40,8 +40,10 @@ function resolveStep(stepPath: string): { step: string; stepPath: string; handle
       exceptionType: 'StepNotFound',
       message: `There is no step ${stepPath}`,
     });
+  // flow.json builtIn marks a step whose screen the app has yet to build; the server serves any step
+  // it has a handler for (docs/decisions.md).
   const handler = stepHandlers[stepPath];
-  if (!isBuilt(step) || !handler) {
+  if (!handler) {
     throw new ApiError({
       statusCode: 404,
       exceptionType: 'StepNotBuilt',
@@ -54,8 +56,7 @@ function resolveStep(stepPath: string): { step: string; stepPath: string; handle
 /** The entered step's own start (flow.json step -> handler by its step path), e.g. PRICING's run. */
 function enterStep(ctx: AppContext, application: ApplicationRecord, step: string): void {
   const stepPath = stepPathOf(step);
-  if (stepPath && isBuilt(step) && stepForPath(stepPath) === step)
-    stepHandlers[stepPath]?.onEnter?.(ctx, application);
+  if (stepPath && stepForPath(stepPath) === step) stepHandlers[stepPath]?.onEnter?.(ctx, application);
 }
 
 function reload(ctx: AppContext, application: ApplicationRecord): ApplicationRecord {
@@ -77,8 +78,8 @@ function applyMove(ctx: AppContext, application: ApplicationRecord, move: FlowMo
 
 export const flowHandlers: HandlerMap = {
   getCurrentFlowStep: ({ request, ctx }) => {
-    // A pricing run whose time is up settles first, so the answer is where the applicant now is.
-    settleDueRun(ctx, loadOwnedApplication(request, ctx).uuid);
+    // A pricing run or a funding whose time is up settles first, so the answer is where the applicant now is.
+    settleOnRead(ctx, loadOwnedApplication(request, ctx).uuid);
     const application = loadOwnedApplication(request, ctx);
     return {
       ...flowStepResult(application),
@@ -102,7 +103,7 @@ export const flowHandlers: HandlerMap = {
   },
 
   getFlowStep: ({ request, ctx }) => {
-    settleDueRun(ctx, loadOwnedApplication(request, ctx).uuid);
+    settleOnRead(ctx, loadOwnedApplication(request, ctx).uuid);
     const application = loadOwnedApplication(request, ctx);
     return resolveStep(request.params.step).handler.read(ctx, application);
   },
@@ -145,8 +146,9 @@ export const flowHandlers: HandlerMap = {
         assertRequirementsMet(handler.requirements?.(ctx, reload(ctx, fresh)) ?? null);
         const outcome = nextAfterSubmit(fresh.flow, facts);
         saveFlowState(ctx.db, fresh.uuid, outcome.state, ctx.now());
-        if (outcome.disqualified) resolveApplication(ctx.db, fresh.uuid, 'DISQUALIFIED', ctx.now());
         const entered = outcome.state.currentFlowStep;
+        const resolution = entered !== step ? resolutionOnEntering(entered) : null;
+        if (resolution) resolveApplication(ctx.db, fresh.uuid, resolution, ctx.now());
         if (entered !== step) enterStep(ctx, reload(ctx, fresh), entered);
       })();
       return flowStepResult(reload(ctx, fresh));

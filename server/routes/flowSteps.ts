@@ -13,6 +13,13 @@ import { idVerificationStep } from './identityStep';
 import { incomeStep } from './incomeStep';
 import { loanAmountStep, useOfFundsStep } from './loanRequestSteps';
 import { offerReviewStep, offerSelectionStep } from './offerSteps';
+import {
+  disqualifiedWithPlocOfferStep,
+  plaidRequiredOptedOutStep,
+  pricingDisqualifiedStep,
+  turndownDisqualifiedStep,
+  turndownEntryStep,
+} from './outcomeSteps';
 import { plaidPricingStepHandler, pricingStepHandler } from './pricingSteps';
 import { reviewStep } from './reviewStep';
 import { savingsStep } from './savingsStep';
@@ -37,6 +44,11 @@ export const stepHandlers: Record<string, StepHandler<unknown>> = {
   'plaid-pricing': plaidPricingStepHandler,
   'offer-selection': offerSelectionStep,
   'offer-review': offerReviewStep,
+  'pricing-disqualified': pricingDisqualifiedStep,
+  'disqualified-with-ploc-offers': disqualifiedWithPlocOfferStep,
+  'plaid-required-opted-out': plaidRequiredOptedOutStep,
+  'turndown-entry': turndownEntryStep,
+  'turndown-disqualified': turndownDisqualifiedStep,
   // Declarative steps (flow.json `storesFormData`) need no code of their own: one handler serves them all.
   ...formDataStepHandlers,
 };
@@ -45,9 +57,11 @@ export function assertStepRegistryMatchesFlow(): void {
   const steps = Object.values(
     flow.application.steps as Record<string, { stepPath?: string; builtIn?: string }>,
   );
+  // A step marked builtIn (its screen comes later) may already have its handler; any other must.
   const built = new Set(steps.filter((step) => step.stepPath && !step.builtIn).map((step) => step.stepPath!));
+  const named = new Set(steps.map((step) => step.stepPath).filter((path) => path !== undefined));
   const missing = [...built].filter((path) => !stepHandlers[path]);
-  const unknown = Object.keys(stepHandlers).filter((path) => !built.has(path));
+  const unknown = Object.keys(stepHandlers).filter((path) => !named.has(path));
   if (missing.length > 0 || unknown.length > 0)
     throw new Error(
       `Step handlers and flow.json disagree. Missing: ${missing.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'}`,

@@ -9,9 +9,14 @@ import {
   issuingBank,
   sdlOfferData,
 } from '../pricing/offerData';
-import { currentOffers, pricingStatus, settleDueRun } from '../pricing/pricingJobs';
+import {
+  currentOffers,
+  pricingStatus,
+  settleDueRun,
+  upstreamUnavailableMessage,
+} from '../pricing/pricingJobs';
 import { findApplication, type ApplicationRecord } from '../store/applications';
-import { findSelection, latestRunWithOffers } from '../store/pricingRuns';
+import { findSelection, latestRun, latestRunWithOffers } from '../store/pricingRuns';
 import { userUuidOf } from '../auth/bearerAuth';
 import { applicationNotFound } from '../http/apiError';
 import type { HandlerMap } from './operationHandler';
@@ -34,17 +39,29 @@ export function currentOfferData(ctx: AppContext, application: ApplicationRecord
   });
 }
 
+/** The offers, or why there are none: 503 UPSTREAM_UNAVAILABLE when pricing failed upstream, else 404. */
 export function offerDataOrThrow(ctx: AppContext, application: ApplicationRecord) {
   const data = currentOfferData(ctx, application);
-  if (!data) throw offersNotAvailable();
-  return data;
+  if (data) return data;
+  if (latestRun(ctx.db, application.uuid)?.status === 'FAILED')
+    throw new ApiError({
+      statusCode: 503,
+      exceptionType: 'UpstreamUnavailable',
+      message: upstreamUnavailableMessage,
+      userErrorCode: 'UPSTREAM_UNAVAILABLE',
+    });
+  throw offersNotAvailable();
 }
 
-/** The selected offer with its schedule (first payment one month after today) and when it funds. */
+/**
+ * The selected offer with its schedule and when it funds. Before acceptance they count from today
+ * (the first payment one month after signing today, as the disclosure shows); once accepted, from the
+ * day it was accepted, so the schedule the applicant signed never moves.
+ */
 export function selectedOfferSummary(ctx: AppContext, application: ApplicationRecord) {
   const selection = findSelection(ctx.db, application.uuid);
   const run = latestRunWithOffers(ctx.db, application.uuid);
-  const today = ctx.now().toISOString().slice(0, 10);
+  const today = (selection?.acceptedAt ?? ctx.now().toISOString()).slice(0, 10);
   const instant = run ? eligibleForInstantFunding(run) : false;
   return {
     selectedLoanOffer: selection?.offer ?? null,

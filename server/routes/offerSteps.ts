@@ -20,9 +20,8 @@ import {
   hasAgreedToCurrentVersion,
 } from '../store/legalConsents';
 import { findPersonalInfo } from '../store/personalInfo';
-import { ssnMatchesStored } from '../store/personalIdentifiers';
 import { findSelection, markSelectionAccepted, saveSelection } from '../store/pricingRuns';
-import { ssnMismatchMessage } from './agreeStep';
+import { confirmSsn } from './ssnConfirmation';
 import { currentOfferData, selectedOfferSummary } from './offerRoutes';
 import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
@@ -133,14 +132,7 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
       throw validationError(
         unknown.map(({ index }) => ({ path: `/agreedConsents/${index}`, message: 'Unknown consent' })),
       );
-    const matches = ssnMatchesStored(ctx.db, application.uuid, body.ssn);
-    if (matches === null)
-      throw stepRequirementsNotMet(
-        'STEP_MISSING_SSN',
-        'Add your Social Security number before you continue',
-        [{ path: '/ssn', code: 'STEP_MISSING_SSN', message: 'Enter your Social Security number' }],
-      );
-    if (!matches) throw validationError([{ path: '/ssn', message: ssnMismatchMessage }]);
+    confirmSsn(ctx, application, body.ssn);
 
     const missing: FieldError[] = requiredConsents('offer-review')
       .filter((consent) => !body.agreedConsents.includes(consent.titleName))

@@ -14,8 +14,8 @@ function pricingStep(kind: PricingKind, stepPath: 'pricing' | 'plaid-pricing'): 
   return {
     bodyValidator: stepBodyValidator(stepPath),
     read: (ctx: AppContext, application: ApplicationRecord) => ({
-      // The personal-loan turndown path (flowEntryPoint PERSONAL_LOAN_TURNDOWN) is not priced here.
-      turndownPricingTriggeredOnServer: false,
+      // A personal-loan turndown is priced by the server from the personal loan's data (turndown-entry's POST).
+      turndownPricingTriggeredOnServer: application.flowEntryPoint === 'PERSONAL_LOAN_TURNDOWN',
       pricingStatus: pricingStatus(ctx, application),
     }),
     submit: (ctx, application) => {

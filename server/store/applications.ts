@@ -14,6 +14,8 @@ export interface ApplicationRecord {
   useOfFundsOther: string | null;
   createdAt: string;
   resolvedAt: string | null;
+  /** A turndown application's declined personal-loan application (spec §7 turndown-disqualified plUuid). */
+  plApplicationUuid: string | null;
   flow: FlowState & { hasAgreedToRequiredConsents: boolean };
 }
 
@@ -29,6 +31,7 @@ interface ApplicationRow {
   use_of_funds_other: string | null;
   created_at: string;
   resolved_at: string | null;
+  pl_application_uuid: string | null;
   current_flow_step: string;
   return_to_step: string | null;
   has_agreed_to_required_consents: number;
@@ -50,6 +53,7 @@ function toRecord(row: ApplicationRow): ApplicationRecord {
     useOfFundsOther: row.use_of_funds_other,
     createdAt: row.created_at,
     resolvedAt: row.resolved_at,
+    plApplicationUuid: row.pl_application_uuid,
     flow: {
       currentFlowStep: row.current_flow_step,
       returnToStep: row.return_to_step,
@@ -68,14 +72,15 @@ export interface NewApplication {
   intendedUseOfFunds: string;
   useOfFundsOther: string | null;
   firstStep: string;
+  plApplicationUuid?: string | null;
 }
 
 export function insertApplication(db: Db, input: NewApplication, now: Date): void {
   const at = now.toISOString();
   db.prepare(
     `INSERT INTO applications (uuid, user_uuid, product_type_name, decision_status, flow_entry_point, desired_loan_amount,
-       desired_loan_term, intended_use_of_funds, use_of_funds_other, created_at)
-     VALUES (?, ?, ?, 'IN_PROGRESS', ?, ?, ?, ?, ?, ?)`,
+       desired_loan_term, intended_use_of_funds, use_of_funds_other, created_at, pl_application_uuid)
+     VALUES (?, ?, ?, 'IN_PROGRESS', ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     input.uuid,
     input.userUuid,
@@ -86,6 +91,7 @@ export function insertApplication(db: Db, input: NewApplication, now: Date): voi
     input.intendedUseOfFunds,
     input.useOfFundsOther,
     at,
+    input.plApplicationUuid ?? null,
   );
   db.prepare(
     'INSERT INTO flow_states (application_uuid, current_flow_step, updated_at) VALUES (?, ?, ?)',

@@ -20,6 +20,11 @@ const GettingOffers = lazy(() => import('../screens/GettingOffersScreen'));
 const Complete = lazy(() => import('../screens/CompleteScreen'));
 const BankAssets = lazy(() => import('../screens/BankAssetsScreen'));
 const GettingAssets = lazy(() => import('../screens/GettingAssetsScreen'));
+const FutureEligibilityOffer = lazy(() => import('../screens/FutureEligibilityOfferScreen'));
+const FutureEligibilityBankAccount = lazy(() => import('../screens/FutureEligibilityBankAccountScreen'));
+const FutureEligibilityCashLine = lazy(() => import('../screens/FutureEligibilityCashLineScreen'));
+const FutureEligibilityPersonalLoan = lazy(() => import('../screens/FutureEligibilityPersonalLoanScreen'));
+const ExploringOptions = lazy(() => import('../screens/ExploringOptionsScreen'));
 const NotFound = lazy(() => import('../screens/NotFoundScreen'));
 
 export type ScreenElement = { Component: Screen; props: Record<string, unknown> };
@@ -35,7 +40,11 @@ const fixed: Record<string, ScreenElement> = {
   notEligible: { Component: Info as Screen, props: { page: 'notEligible' } },
   disqualifiedState: { Component: Info as Screen, props: { page: 'disqualifiedState' } },
   disqualifiedIncome: { Component: Info as Screen, props: { page: 'disqualifiedIncome' } },
-  disqualifiedPricing: { Component: Info as Screen, props: { page: 'disqualifiedPricing' } },
+  // The plain page of a pricing decline: the future-eligibility screen without the assistant.
+  disqualifiedPricing: {
+    Component: FutureEligibilityOffer as Screen,
+    props: { page: 'disqualifiedPricing' },
+  },
   applicationInProgress: { Component: ApplicationInProgress as Screen, props: {} },
   applicationGetStarted: { Component: GetStarted as Screen, props: {} },
   // The legal name is confirmed before the application exists; inside one, the loan home takes over.
@@ -52,6 +61,12 @@ const fixed: Record<string, ScreenElement> = {
   gettingAssets: { Component: GettingAssets as Screen, props: {} },
   // FUNNEL_COMPLETE has no step file: what happens next, the loan and its schedule (issue 10).
   complete: { Component: Complete as Screen, props: {} },
+  // Every other way out (issue 11): each shows only while the application is on its step.
+  futureEligibilityOffer: { Component: FutureEligibilityOffer as Screen, props: {} },
+  futureEligibilityBankAccount: { Component: FutureEligibilityBankAccount as Screen, props: {} },
+  futureEligibilityCashLine: { Component: FutureEligibilityCashLine as Screen, props: {} },
+  futureEligibilityPersonalLoan: { Component: FutureEligibilityPersonalLoan as Screen, props: {} },
+  exploringOptions: { Component: ExploringOptions as Screen, props: {} },
 };
 
 /**

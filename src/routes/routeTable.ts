@@ -23,11 +23,21 @@ const route = (key: string, path: string, page: string = key, isPublic = false):
 
 const loan = '/loan/:applicationUuid';
 
+/**
+ * The copy key of a flow screen's frame (the heading painted before the app knows where the
+ * application is): a form step's own title, which is a question; for a page that states an outcome
+ * (offers ready, complete, declined, unable to verify) the loan home's neutral one, so a page opened
+ * for an application elsewhere never flashes an outcome it did not reach.
+ */
+const framePage = (screen: string, config: { stepFile?: string }) =>
+  config.stepFile !== undefined || screen === 'review' ? screen : 'loanHome';
+
 /** One route per screen of flow.json's application steps; two steps may share a screen, not a path. */
 function flowStepRoutes(): RouteDefinition[] {
   const byScreen = new Map<string, string>();
+  const pages = new Map<string, string>();
   for (const [step, config] of Object.entries(
-    flow.application.steps as Record<string, { screen: string; route?: string }>,
+    flow.application.steps as Record<string, { screen: string; route?: string; stepFile?: string }>,
   )) {
     if (config.route === undefined) continue;
     const path = `${loan}/${config.route}`;
@@ -37,8 +47,9 @@ function flowStepRoutes(): RouteDefinition[] {
         `flow.json: ${step} gives screen ${config.screen} the route ${path}, another step ${known}`,
       );
     byScreen.set(config.screen, path);
+    pages.set(config.screen, framePage(config.screen, config));
   }
-  return [...byScreen].map(([screen, path]) => route(screen, path));
+  return [...byScreen].map(([screen, path]) => route(screen, path, pages.get(screen)));
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -54,7 +65,7 @@ export const routes: readonly RouteDefinition[] = [
   route('useOfFunds', '/use-of-funds'),
   route('loanHome', loan),
   route('applicationFunnelEntry', `${loan}/funnel-entry`),
-  route('disqualifiedPricing', `${loan}/not-available/pricing`),
+  route('disqualifiedPricing', `${loan}/not-available/pricing`, 'loanHome'),
   route('loanGetStarted', `${loan}/get-started`, 'applicationGetStarted'),
   ...flowStepRoutes(),
 ];

@@ -217,7 +217,7 @@ export default function GettingAssetsScreen() {
                   aria-describedby={required ? 'getting-assets-without-note' : undefined}
                   onClick={() => void submit(false)}
                 >
-                  {pageCopy.continueWithout}
+                  {required ? pageCopy.declineRequired : pageCopy.continueWithout}
                 </Button>
               </>
             ) : null}

@@ -3,19 +3,54 @@ import copy from '../../schemas/copy/en-US.json';
 import { LinkButton } from '../components/LinkButton';
 import { Page } from '../components/Page';
 import { pageCopy } from '../app/usePageTitle';
+import { OutcomeGate } from '../outcomes/OutcomeGate';
+import { Bullets, OutcomeSection, Paragraphs } from '../outcomes/OutcomeSection';
+import { outcomeStepsOf, preFlowOutcomeStepsOf } from '../outcomes/outcomeSteps';
+import { outcomeValues } from '../outcomes/outcomeValues';
+import { PreFlowOutcomeGate } from '../outcomes/PreFlowOutcomeGate';
 import { outsideHref } from '../routes/outsideNavigation';
 
+type InfoSection = { title: string; paragraphs?: string[]; items?: string[] };
+type InfoCopy = { sections?: InfoSection[]; action?: string };
+
+function InfoContent({ page, applicationUuid }: { page: string; applicationUuid?: string }) {
+  const text = pageCopy(page, outcomeValues) as InfoCopy;
+  return (
+    <Page page={page} values={outcomeValues}>
+      {(text.sections ?? []).map((section, index) => (
+        <OutcomeSection key={section.title} id={`${page}-section-${index}`} title={section.title}>
+          {section.paragraphs ? <Paragraphs lines={section.paragraphs} /> : null}
+          {section.items ? <Bullets items={section.items} /> : null}
+        </OutcomeSection>
+      ))}
+      <LinkButton href={outsideHref.overview(applicationUuid)}>
+        {text.action ?? copy.pages.notEligible.overview}
+      </LinkButton>
+    </Page>
+  );
+}
+
 /**
- * The pages that explain an outcome and where to go next (not eligible, not available in a state or
- * for an income): title and text from copy, and the account overview as the way on.
+ * The pages that explain an outcome in words and point to the account (not eligible, not available,
+ * not available in a state or for an income): title, description and sections from copy, filled with
+ * product facts (outcomeValues). A page of flow steps shows only while the application (or, without
+ * one, the pre-flow) is on one of them, and otherwise follows the server.
  */
 export default function InfoScreen({ page }: { page: string }) {
   const { applicationUuid } = useParams<{ applicationUuid?: string }>();
-  const action =
-    (pageCopy(page) as { action?: string; overview?: string }).action ?? copy.pages.notEligible.overview;
-  return (
-    <Page page={page}>
-      <LinkButton href={outsideHref.overview(applicationUuid)}>{action}</LinkButton>
-    </Page>
-  );
+  if (applicationUuid && outcomeStepsOf(page).length > 0) {
+    return (
+      <OutcomeGate screenKey={page}>
+        {() => <InfoContent page={page} applicationUuid={applicationUuid} />}
+      </OutcomeGate>
+    );
+  }
+  if (!applicationUuid && preFlowOutcomeStepsOf(page).length > 0) {
+    return (
+      <PreFlowOutcomeGate screenKey={page}>
+        <InfoContent page={page} />
+      </PreFlowOutcomeGate>
+    );
+  }
+  return <InfoContent page={page} applicationUuid={applicationUuid} />;
 }

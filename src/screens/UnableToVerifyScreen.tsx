@@ -1,21 +1,140 @@
-import { useParams } from 'wouter';
+import { useState } from 'react';
+import { Box, Button, Text } from '@chakra-ui/react';
+import useSWR from 'swr';
 import copy from '../../schemas/copy/en-US.json';
+import { fillProductText } from '../../schemas/rules/productLimits';
+import { apiRequest } from '../api/apiRequest';
+import { alertMessageFor } from '../api/classifyError';
+import { announce } from '../app/announcer';
+import { scrollToTop } from '../app/routeLoading';
+import { useFlowCalls } from '../app/useFlowCalls';
+import { useNavigation } from '../app/useNavigation';
+import { ErrorAlert } from '../components/ErrorAlert';
 import { LinkButton } from '../components/LinkButton';
+import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
+import { OutcomeGate } from '../outcomes/OutcomeGate';
+import { OutcomeSection, Paragraphs } from '../outcomes/OutcomeSection';
+import { outcomeValues } from '../outcomes/outcomeValues';
 import { basePath, outsideHref } from '../routes/outsideNavigation';
 import { getHref } from '../routes/routeTable';
 
-/** unable-to-verify: start a new request, or withdraw this one from the account overview. */
-export default function UnableToVerifyScreen() {
-  const { applicationUuid } = useParams<{ applicationUuid: string }>();
+const text = copy.pages.unableToVerify;
+const support = fillProductText(text.support, outcomeValues);
+const startNewHref = `${basePath}${getHref('getRelief')}`;
+
+/** After "Withdraw my request": it is closed (the page's title says so), and where to go from here. */
+function Withdrawn({ applicationUuid }: { applicationUuid: string }) {
   return (
-    <Page page="unableToVerify">
-      <LinkButton href={`${basePath}${getHref('getRelief')}`}>
-        {copy.pages.unableToVerify.startNew}
-      </LinkButton>
-      <LinkButton href={outsideHref.overview(applicationUuid)} variant="outline">
-        {copy.pages.unableToVerify.withdraw}
+    <Page page="unableToVerifyWithdrawn" screen="unableToVerify">
+      <Text color="gray.700">{support}</Text>
+      <LinkButton href={outsideHref.overview(applicationUuid)}>{text.action}</LinkButton>
+      <LinkButton href={startNewHref} variant="outline">
+        {text.startNew}
       </LinkButton>
     </Page>
+  );
+}
+
+function Unverified({ applicationUuid, step }: { applicationUuid: string; step: string }) {
+  const {
+    data: application,
+    error,
+    mutate,
+  } = useSWR(
+    ['application', applicationUuid],
+    () => apiRequest('getApplication', { params: { applicationUuid } }),
+    { revalidateOnFocus: false },
+  );
+  const flow = useFlowCalls(applicationUuid, step, 'unableToVerify');
+  const [withdrawing, setWithdrawing] = useState(false);
+  const { recover, setAlert } = flow;
+
+  const [starting, setStarting] = useState(false);
+  const navigate = useNavigation();
+
+  /** Closes this request (WITHDRAWN); then, for "Start a new request", on to get-relief. */
+  const close = async (then: 'stay' | 'startNew') => {
+    const setBusy = then === 'stay' ? setWithdrawing : setStarting;
+    setBusy(true);
+    setAlert(null);
+    try {
+      const withdrawn = await apiRequest('applicationSelfNoProducts', { params: { applicationUuid } });
+      if (then === 'startNew') {
+        // One request at a time: the one that could not be verified is closed before a new one starts.
+        navigate('getRelief');
+        return;
+      }
+      await mutate(withdrawn, { revalidate: false });
+      announce(copy.pages.unableToVerifyWithdrawn.title);
+      scrollToTop();
+    } catch (failure) {
+      if (!(await recover(failure))) setAlert(alertMessageFor(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!application && !error) {
+    return (
+      <Page page="unableToVerify">
+        <Loading />
+      </Page>
+    );
+  }
+  if (application?.decisionStatus === 'WITHDRAWN') return <Withdrawn applicationUuid={applicationUuid} />;
+  return (
+    <Page page="unableToVerify">
+      <ErrorAlert message={flow.alert} />
+      <OutcomeSection id="unable-to-verify-why" title={text.whyTitle}>
+        <Paragraphs lines={text.why} />
+      </OutcomeSection>
+      <OutcomeSection id="unable-to-verify-options" title={text.optionsTitle}>
+        <Text color="gray.800">{text.startNewNote}</Text>
+        <Box display="flex" flexDirection="column" mt="3">
+          <Button
+            colorPalette="brand"
+            size="xl"
+            minH="11"
+            loading={starting}
+            disabled={starting || withdrawing}
+            onClick={() => void close('startNew')}
+          >
+            {text.startNew}
+          </Button>
+        </Box>
+        <Text color="gray.800" mt="6">
+          {text.withdrawNote}
+        </Text>
+        <Box display="flex" flexDirection="column" mt="3">
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            size="xl"
+            minH="11"
+            loading={withdrawing}
+            disabled={withdrawing || starting}
+            onClick={() => void close('stay')}
+          >
+            {text.withdraw}
+          </Button>
+        </Box>
+      </OutcomeSection>
+      <Text color="gray.700">{support}</Text>
+    </Page>
+  );
+}
+
+/**
+ * unable-to-verify (UNABLE_TO_VERIFY): the bureau found no file matching the applicant. Why that
+ * happens, and the two ways on: start a new request, or withdraw this one (POST
+ * /application-status/{uuid}/self-no-products), after which the page says it is withdrawn and where
+ * to go. A withdrawn application still shows this page, as withdrawn.
+ */
+export default function UnableToVerifyScreen() {
+  return (
+    <OutcomeGate screenKey="unableToVerify">
+      {({ applicationUuid, step }) => <Unverified applicationUuid={applicationUuid} step={step} />}
+    </OutcomeGate>
   );
 }

@@ -15,11 +15,12 @@ type Offer = NonNullable<SelectedLoanOffer['selectedLoanOffer']>;
 const text = copy.pages.complete;
 const terms = copy.offers;
 
-/** When the money arrives: today with instant funding, else by the expected date (or soon, when none is known). */
+/** When the money arrives: the signing day with instant funding, else by the expected date (or soon, when none is known). */
 export function fundingMessage(
   selected: Pick<SelectedLoanOffer, 'eligibleForInstantFunding' | 'expectedFundingDate'>,
 ): string {
-  if (selected.eligibleForInstantFunding) return text.instantFunding;
+  if (selected.eligibleForInstantFunding && selected.expectedFundingDate)
+    return fillTemplate(text.instantFunding, { date: formatDate(selected.expectedFundingDate) });
   return selected.expectedFundingDate
     ? fillTemplate(text.fundingDate, { date: formatDate(selected.expectedFundingDate) })
     : text.fundingSoon;

@@ -7,8 +7,8 @@
  * built; help text, the offered options and a run-time range check follow the server. What a widget
  * shows from the answer (the offers) reaches it through its ui:options. Pure.
  */
-import shared from '../../schemas/definitions.json';
 import { roundLoanAmount } from '../../schemas/rules/formats';
+import messageTemplates from '../generated/productMessageTemplates.json';
 import {
   fillProductText,
   productValuesWith,
@@ -20,7 +20,8 @@ import { readPointer } from './submitMapping';
 
 export type ReasonOption = { phrase: string; value: string };
 
-const rangeTemplate = shared.definitions.loanAmount.errorMessage.format;
+// definitions.json's message as written, with its placeholders (scripts/compileValidators.ts).
+const rangeTemplate = messageTemplates.loanAmount.format;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -14,8 +14,20 @@ describe('start-up configuration', () => {
         trustProxy: false,
         pricingDelayMs: 2000,
         assetsDelayMs: 1500,
+        aiAgentId: 'relief-loans-sandbox',
       },
     });
+  });
+
+  it('Operator can name the chat assistant, or turn it off with an empty AI_AGENT_ID', () => {
+    const named = readServerConfig({ AI_AGENT_ID: 'sierra-prod_01' });
+    expect(named.ok && named.config.aiAgentId).toBe('sierra-prod_01');
+    const off = readServerConfig({ AI_AGENT_ID: '  ' });
+    expect(off.ok && off.config.aiAgentId).toBeNull();
+    const bad = readServerConfig({ AI_AGENT_ID: 'agent id!' });
+    expect(!bad.ok && bad.errors).toEqual([
+      'AI_AGENT_ID must be up to 64 letters, digits, - or _, or empty to turn the assistant off (got "agent id!")',
+    ]);
   });
 
   it('Operator behind a TLS proxy trusts it by flag or by address, and a typo is refused', () => {

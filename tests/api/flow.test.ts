@@ -308,14 +308,16 @@ describe('unknown and later steps', () => {
     }
   });
 
-  it('Applicant reaching a step of a later issue is told it is not built yet', async () => {
+  it('Applicant asking for an outcome step their application is not on is told where it is', async () => {
     const applicant = await applicantWithApplication(harness.app);
     for (const response of [
       await readStep(applicant, 'turndown-entry'),
+      await readStep(applicant, 'pricing-disqualified'),
       await submit(applicant, 'pricing-disqualified'),
     ]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.result.exceptionType).toBe('StepNotBuilt');
+      expect(response.statusCode).toBe(409);
+      expect(response.result.exceptionType).toBe('FlowStepInvalid');
+      expect(response.result.details?.currentFlowStep).toBe('ADDRESS_AND_PHONE');
     }
   });
 });

@@ -137,7 +137,7 @@ describe('flow engine (pure, driven by schemas/flow.json)', () => {
     expect(isBuilt('ADDRESS')).toBe(true);
     expect(isBuilt('ID_VERIFICATION')).toBe(true);
     expect(isBuilt('OFFER_SELECTION')).toBe(true);
-    expect(isBuilt('TURNDOWN_ENTRY')).toBe(false);
+    expect(isBuilt('PLOC_PRICING')).toBe(true);
   });
 
   describe('pre-flow', () => {

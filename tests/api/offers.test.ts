@@ -166,6 +166,36 @@ describe('offer selection and review', () => {
     expect((await select(applicant, defaultOffer.loanOfferId)).statusCode).toBe(409);
   });
 
+  it('Someone guessing the SSN on review is stopped after five wrong tries, even with the right one', async () => {
+    const { applicant, defaultOffer } = await onOffers();
+    await select(applicant, defaultOffer.loanOfferId);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await review(applicant, { ssn: `12345${6780 + attempt}`.slice(0, 9) })).statusCode).toBe(400);
+    const blocked = await review(applicant);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.result.exceptionType).toBe('TooManyAttempts');
+    expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_REVIEW');
+  });
+
+  it('The accepted loan keeps the schedule and funding date it was signed with as days pass', async () => {
+    const { applicant, defaultOffer } = await onOffers();
+    await select(applicant, defaultOffer.loanOfferId);
+    await review(applicant);
+    const read = () =>
+      applicant.call('getSelectedLoanOffer', { params: { applicationUuid: applicant.applicationUuid } });
+    type Summary = { paymentSchedule: { dueDate: string }[]; expectedFundingDate: string };
+    const signed = (await read()).result as Summary;
+    expect(signed.paymentSchedule[0]?.dueDate).toBe('2026-12-25');
+    expect(signed.expectedFundingDate).toBe('2026-11-25');
+    // As if it had been signed ten days ago: the schedule counts from that day, not from today.
+    harness.app.db
+      .prepare('UPDATE selected_loan_offers SET accepted_at = ? WHERE application_uuid = ?')
+      .run('2026-11-15T15:00:00.000Z', applicant.applicationUuid);
+    const later = (await read()).result as Summary;
+    expect(later.paymentSchedule[0]?.dueDate).toBe('2026-12-15');
+    expect(later.expectedFundingDate).toBe('2026-11-15');
+  });
+
   it('Applicant whose offer expired on review is sent back to the new offers', async () => {
     const { applicant, defaultOffer } = await onOffers();
     await select(applicant, defaultOffer.loanOfferId);

@@ -66,6 +66,7 @@ describe('data survives a restart', () => {
       { version: 7, name: '007_step_form_data.sql' },
       { version: 8, name: '008_pricing.sql' },
       { version: 9, name: '009_bank_links.sql' },
+      { version: 10, name: '010_outcomes.sql' },
     ]);
     expect(harness.app.db.pragma('journal_mode', { simple: true })).toBe('wal');
   });

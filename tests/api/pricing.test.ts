@@ -144,7 +144,12 @@ describe('pricing job', () => {
       userErrorCode: 'UPSTREAM_UNAVAILABLE',
       message: 'Something went wrong, please try again later',
     });
-    expect((await getOffers(applicant)).statusCode).toBe(404);
+    const offers = await getOffers(applicant);
+    expect(offers.statusCode).toBe(503);
+    expect(offers.result).toMatchObject({
+      userErrorCode: 'UPSTREAM_UNAVAILABLE',
+      message: 'Something went wrong, please try again later',
+    });
     const retry = await submitStep(applicant, 'pricing');
     expect(retry.result).toEqual({ currentFlowStep: 'PRICING', canGoBack: false });
     expect((await pricingStatus(applicant)).result).toMatchObject({ status: 'FAILED' });

@@ -16,6 +16,7 @@ type StepsWithFields =
   | 'agree'
   | 'add-bank-assets'
   | 'plaid'
+  | 'plaid-required-opted-out'
   | 'offer-selection'
   | 'offer-review';
 const everyField: { [Path in StepsWithFields]-?: Required<StepBodies[Path]> } = {
@@ -25,6 +26,7 @@ const everyField: { [Path in StepsWithFields]-?: Required<StepBodies[Path]> } = 
   agree: { agreedConsents: ['ESIGN_CONSENT'], ssn: '457555462' },
   'add-bank-assets': { continueWithPlaid: true },
   plaid: { continueWithPlaid: true, plaidOptional: false },
+  'plaid-required-opted-out': { continueWithPlaid: true },
   'offer-selection': {
     loanOfferId: 7,
     selectedLoanOfferApplicationUuid: '9b2f7a7e-4f0e-4b4a-9f33-3c2d7e0b1a55',

@@ -54,6 +54,27 @@ export default function OtherOptionsDialog({
       <Text fontSize="md" mb="4">
         {text.otherOptionsIntro}
       </Text>
+      {/* The payment of the choice stays in sight while the applicant scrolls the choices. */}
+      <Box
+        mb="4"
+        py="2"
+        position="sticky"
+        top="0"
+        bg="white"
+        zIndex="1"
+        role="status"
+        aria-live="polite"
+        fontWeight="semibold"
+        color="gray.900"
+        fontVariantNumeric="tabular-nums"
+      >
+        {offer
+          ? fillTemplate(text.result, {
+              monthlyPayment: formatUsd(offer.monthlyPaymentAmount),
+              apr: formatApr(offer.annualPercentageRate),
+            })
+          : null}
+      </Box>
       <ChoiceChips
         legend={text.amountLegend}
         name={`${name}-amount`}
@@ -73,20 +94,6 @@ export default function OtherOptionsDialog({
         onChange={(term) => setChoice({ amount: choice.amount, term })}
         columns={{ base: 3, md: 3 }}
       />
-      <Box
-        role="status"
-        aria-live="polite"
-        fontWeight="semibold"
-        color="gray.900"
-        fontVariantNumeric="tabular-nums"
-      >
-        {offer
-          ? fillTemplate(text.result, {
-              monthlyPayment: formatUsd(offer.monthlyPaymentAmount),
-              apr: formatApr(offer.annualPercentageRate),
-            })
-          : null}
-      </Box>
     </Modal>
   );
 }

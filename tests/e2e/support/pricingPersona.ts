@@ -21,6 +21,12 @@ export type PricingPersona = {
 export const bankLinkOptional: PricingPersona = { ssn: '123455500', savingsCheckingAmount: 6000 };
 /** A thin credit file: offers only with a bank link (PLAID_REQUIRED). */
 export const bankLinkRequired: PricingPersona = { ssn: '123452500' };
+/** A poor credit score (520): declined, no line of credit (PRICING_DISQUALIFIED). */
+export const declinedForScore: PricingPersona = { ssn: '123453001' };
+/** A low credit score (570): the loan is declined and a $500 line of credit offered (DISQUALIFIED_WITH_PLOC_OFFER). */
+export const cashLineOffered: PricingPersona = { ssn: '123453501' };
+/** No bureau file matches: identity cannot be verified (UNABLE_TO_VERIFY). */
+export const identityUnmatched: PricingPersona = { ssn: '123450500' };
 
 const stepPathOf = (step: string) =>
   (flow.application.steps as Record<string, { stepPath?: string }>)[step]?.stepPath ?? '';

@@ -53,3 +53,21 @@ describe('The representative example of get-relief', () => {
     expect(() => representativeExample(150, 12)).toThrow(RangeError);
   });
 });
+
+describe('The representative example never advertises a price no tier lends at', () => {
+  it('leaves out tiers capped below the amount (C lends up to $1,500, D up to $1,000)', () => {
+    const large = representativeExample(2500, 18);
+    const [tierA, tierB] = offersAcrossTiers(2500, 18);
+    expect(large.annualPercentageRate).toEqual({
+      lowest: tierA!.annualPercentageRate,
+      highest: tierB!.annualPercentageRate,
+    });
+    const [, , tierC, tierD] = offersAcrossTiers(1000, 18);
+    expect(representativeExample(1000, 18).annualPercentageRate.highest).toBe(
+      Math.max(tierC!.annualPercentageRate, tierD!.annualPercentageRate),
+    );
+    expect(representativeExample(1500, 18).annualPercentageRate.highest).toBe(
+      offersAcrossTiers(1500, 18)[2]!.annualPercentageRate,
+    );
+  });
+});

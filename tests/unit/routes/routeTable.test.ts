@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import flow from '../../../schemas/flow.json';
 import { allFlowSteps, laterIssueForScreen, routeKeyForFlowStep } from '../../../src/routes/flowRoutes';
-import { getHref, matchRoute, routes, routesByKey } from '../../../src/routes/routeTable';
+import { getHref, getRoute, matchRoute, routes, routesByKey } from '../../../src/routes/routeTable';
 import { documentTitle } from '../../../src/app/usePageTitle';
 
 const specPaths = [
@@ -148,4 +148,20 @@ describe('Links carry the application along', () => {
 
 test('Page titles are the product name followed by the page title', () => {
   expect(documentTitle('getRelief')).toBe('Relief Loans — How much do you need?');
+});
+
+describe('The frame painted before the app knows where an application is', () => {
+  test('A form step keeps its own heading; a page that states an outcome shows the loan home one', () => {
+    expect(getRoute('income').page).toBe('income');
+    expect(getRoute('offers').page).toBe('offers');
+    expect(getRoute('review').page).toBe('review');
+    for (const outcome of [
+      'complete',
+      'unableToVerify',
+      'futureEligibilityOffer',
+      'pricing',
+      'disqualifiedPricing',
+    ])
+      expect(getRoute(outcome).page).toBe('loanHome');
+  });
 });

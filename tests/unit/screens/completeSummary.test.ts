@@ -15,9 +15,9 @@ if (!offer) throw new Error('the fixture offers $1,000 over 6 months');
 const schedule = paymentSchedule(offer, firstDueDate('2026-03-10'));
 
 describe('Applicant whose loan is complete', () => {
-  test('with instant funding is told the money arrives today, within minutes', () => {
+  test('with instant funding is told the money is sent on the day they signed, within minutes', () => {
     expect(fundingMessage({ eligibleForInstantFunding: true, expectedFundingDate: '2026-03-10' })).toBe(
-      'With instant funding, your money arrives in your bank account within minutes — today.',
+      'With instant funding, we send your money on Mar 10, 2026, within minutes of you adding the debit card or bank account to receive it.',
     );
   });
 

@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+import { useParams } from 'wouter';
+import { alertMessageFor } from '../api/classifyError';
+import { useErrorRedirects } from '../app/useErrorRedirects';
+import { useNavigation } from '../app/useNavigation';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { Loading } from '../components/Loading';
+import { Page } from '../components/Page';
+import { useCurrentFlowStep } from '../hooks/useFlow';
+import { outcomePlace } from './outcomeSteps';
+
+/**
+ * Shows an outcome screen only while the server says the application is on one of its steps
+ * (outcomeSteps.ts, from flow.json); on any other step it follows the server there, as the complete
+ * page does. A resolved application (declined, disqualified, withdrawn) still shows its outcome:
+ * the decline is read-only history. Until the server answers, the loan home's neutral heading.
+ */
+export function OutcomeGate({
+  screenKey,
+  children,
+}: {
+  screenKey: string;
+  children: (on: { applicationUuid: string; step: string }) => ReactNode;
+}) {
+  const { applicationUuid } = useParams<{ applicationUuid: string }>();
+  const navigate = useNavigation();
+  const redirects = useErrorRedirects(screenKey, false);
+  const { data: current, error } = useCurrentFlowStep(applicationUuid);
+  const place = outcomePlace(screenKey, current?.currentFlowStep);
+  useEffect(() => {
+    if (error) redirects(error);
+  }, [error, redirects]);
+  const elsewhere = place.kind === 'elsewhere' ? place.routeKey : null;
+  useEffect(() => {
+    if (elsewhere) navigate(elsewhere, { applicationUuid, replace: true });
+  }, [applicationUuid, elsewhere, navigate]);
+
+  if (place.kind !== 'here') {
+    return (
+      <Page page="loanHome" screen={screenKey}>
+        {error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}
+      </Page>
+    );
+  }
+  return <>{children({ applicationUuid, step: place.step })}</>;
+}

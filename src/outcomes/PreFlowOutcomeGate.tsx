@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import useSWR from 'swr';
+import product from '../../schemas/product.json';
+import { apiRequest } from '../api/apiRequest';
+import { alertMessageFor } from '../api/classifyError';
+import { useErrorRedirects } from '../app/useErrorRedirects';
+import { useNavigation } from '../app/useNavigation';
+import { useQuery } from '../app/useQuery';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { Loading } from '../components/Loading';
+import { Page } from '../components/Page';
+import { preFlowOutcomeStepsOf } from './outcomeSteps';
+
+/**
+ * OutcomeGate for a person without an application (not-eligible): shows the screen only while the
+ * server's pre-flow step is one of its steps (flow.json preFlow), else hands over to /enter, which
+ * follows the pre-flow with the loan request kept in the query.
+ */
+export function PreFlowOutcomeGate({ screenKey, children }: { screenKey: string; children: ReactNode }) {
+  const query = useQuery();
+  const navigate = useNavigation();
+  const redirects = useErrorRedirects(screenKey, false);
+  // The pre-flow asks for a loan amount before anything else (GET_RELIEF); any valid one lets the
+  // server answer the question this page asks — may this person start an application?
+  const loanAmount = Number(query.loanAmount) > 0 ? Number(query.loanAmount) : product.loanAmount.min;
+  const { data, error } = useSWR(['preFlowCurrentStep', String(loanAmount)], () =>
+    apiRequest('getPreFlowCurrentStep', { query: { loanAmount } }),
+  );
+  const here = data !== undefined && preFlowOutcomeStepsOf(screenKey).includes(data.currentPreFlowStep);
+  useEffect(() => {
+    if (error) redirects(error);
+  }, [error, redirects]);
+  useEffect(() => {
+    if (data && !here)
+      navigate('enter', {
+        query: { loanAmount: query.loanAmount, loanTerm: query.loanTerm },
+        replace: true,
+      });
+  }, [data, here, navigate, query.loanAmount, query.loanTerm]);
+
+  if (!here) {
+    return <Page page="enter">{error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}</Page>;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,110 @@
+import { Box, Text, chakra } from '@chakra-ui/react';
+import copy from '../../schemas/copy/en-US.json';
+import type { FlowStepResponses } from '../../schemas/api/generated/contractTypes';
+import { formatDate, formatUsd } from '../../schemas/rules/displayFormats';
+import { fillTemplate } from '../../widgets/copy';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { LinkButton } from '../components/LinkButton';
+import { Loading } from '../components/Loading';
+import { Page } from '../components/Page';
+import { OutcomeGate } from '../outcomes/OutcomeGate';
+import { Bullets, OutcomeSection, Paragraphs, TextLink } from '../outcomes/OutcomeSection';
+import { outcomeValues } from '../outcomes/outcomeValues';
+import { reasonsInPlainWords } from '../outcomes/qualifyAdvice';
+import { useOutcomeStepData } from '../outcomes/useOutcomeStepData';
+import { outsideHref } from '../routes/outsideNavigation';
+
+const text = copy.pages.futureEligibilityCashLine;
+
+type CashLineStep = FlowStepResponses['disqualified-with-ploc-offers'];
+
+function CashLineOffer({ step }: { step: CashLineStep }) {
+  const offer = step.plocOfferData;
+  const lineLimit = formatUsd(offer.lineLimitAmount);
+  const subscription = formatUsd(offer.subscriptionAmount);
+  const expires = formatDate(offer.rateExpirationDate);
+  const rows = [
+    { label: text.lineLimit, value: lineLimit },
+    { label: text.subscription, value: fillTemplate(text.subscriptionValue, { amount: subscription }) },
+    { label: text.expires, value: expires },
+    { label: text.issuer, value: offer.issuingBank.name },
+  ];
+  return (
+    <>
+      <OutcomeSection id="cash-line-offer" title={text.offerTitle}>
+        <Box borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={{ base: '4', md: '6' }}>
+          <chakra.img
+            src={offer.issuingBank.image.url}
+            alt={offer.issuingBank.image.altText}
+            h="8"
+            w="auto"
+            mb="4"
+          />
+          <chakra.dl
+            display="grid"
+            gridTemplateColumns="auto auto"
+            justifyContent="space-between"
+            rowGap="2"
+            m="0"
+          >
+            {rows.map((row) => (
+              <Box key={row.label} display="contents">
+                <chakra.dt color="gray.600">{row.label}</chakra.dt>
+                <chakra.dd m="0" fontWeight="semibold" textAlign="end" fontVariantNumeric="tabular-nums">
+                  {row.value}
+                </chakra.dd>
+              </Box>
+            ))}
+          </chakra.dl>
+        </Box>
+      </OutcomeSection>
+      <OutcomeSection id="cash-line-meaning" title={text.meaningTitle}>
+        <Bullets
+          items={text.meaning.map((line) =>
+            fillTemplate(line, { lineLimit, subscription, bankName: offer.issuingBank.name }),
+          )}
+        />
+      </OutcomeSection>
+      <OutcomeSection id="cash-line-next" title={text.nextTitle}>
+        <Paragraphs lines={[fillTemplate(text.next, { date: expires })]} />
+      </OutcomeSection>
+      <OutcomeSection id="cash-line-reasons" title={text.reasonsTitle}>
+        <Bullets items={reasonsInPlainWords(step.declineReasons)} />
+        <Text color="gray.700" mt="2">
+          {copy.pages.futureEligibilityOffer.notice}
+        </Text>
+        <TextLink href={step.adverseActionNoticePath}>{text.noticeLink}</TextLink>
+      </OutcomeSection>
+    </>
+  );
+}
+
+function CashLine({ applicationUuid }: { applicationUuid: string }) {
+  const { data, alert } = useOutcomeStepData(
+    applicationUuid,
+    'disqualified-with-ploc-offers',
+    'futureEligibilityCashLine',
+  );
+  const bankName = data?.plocOfferData.issuingBank.name ?? outcomeValues.lenderName ?? '';
+  return (
+    <Page page="futureEligibilityCashLine" values={{ ...outcomeValues, bankName }}>
+      <ErrorAlert message={alert} />
+      {data ? <CashLineOffer step={data} /> : alert ? null : <Loading />}
+      <LinkButton href={outsideHref.overview(applicationUuid)}>{text.action}</LinkButton>
+    </Page>
+  );
+}
+
+/**
+ * future-eligibility/cash-line (DISQUALIFIED_WITH_PLOC_OFFER): the loan was declined, and a line of
+ * credit is offered instead — the line, its fee, how long the offer holds and who issues it, what
+ * taking it means, and honestly what happens next (it is a separate application; the step itself is
+ * read-only history), with the loan's decline reasons and notice.
+ */
+export default function FutureEligibilityCashLineScreen() {
+  return (
+    <OutcomeGate screenKey="futureEligibilityCashLine">
+      {({ applicationUuid }) => <CashLine applicationUuid={applicationUuid} />}
+    </OutcomeGate>
+  );
+}

@@ -1,0 +1,469 @@
+/**
+ * Every other way out (issue 11): the outcome steps and the decision statuses set where they happen —
+ * pricing declines (DECLINED, with the steps' GET as read-only history), the line-of-credit offer, the
+ * required bank link refused and taken up again, the personal-loan turndown, withdrawing
+ * (self-no-products: WITHDRAWN) and funding (FUNDED) — and that none of them answers 500 to bad input.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import legal from '../../schemas/legal/consents.json';
+import {
+  currentStep,
+  putPersonalInfo,
+  readStep,
+  submitStep,
+  type Applicant,
+} from './support/identityJourney';
+import {
+  applicantPriced,
+  getOffers,
+  happyPath,
+  pricingStatus,
+  startPricingApp,
+  type Clock,
+  type Persona,
+} from './support/pricingJourney';
+import { applicantWithApplication, signIn, type TestApp } from './support/testApp';
+
+const unableToVerify: Persona = { ssn: '123450500' };
+const declined: Persona = { ssn: '123453100' };
+const withLineOfCredit: Persona = { ssn: '123453600' };
+const linkRequired: Persona = { ssn: '123452500' };
+const averageCredit: Persona = { ssn: '123455001' };
+
+let harness: TestApp;
+let clock: Clock;
+
+afterEach(async () => {
+  await harness.close();
+});
+
+async function start() {
+  ({ harness, clock } = await startPricingApp(0));
+}
+
+const params = (applicant: Applicant) => ({ applicationUuid: applicant.applicationUuid });
+const application = async (applicant: Applicant) =>
+  (await applicant.call('getApplication', { params: params(applicant) })).result;
+const withdraw = (applicant: Applicant) =>
+  applicant.call('applicationSelfNoProducts', { params: params(applicant) });
+const inProgressUuids = async (applicant: Applicant) => {
+  const lists = [
+    await applicant.call('getInProgressApplications'),
+    await applicant.call('getInProgressSdls'),
+  ];
+  return lists.map((list) =>
+    (list.result as unknown as { applicationUuid: string }[]).map((item) => item.applicationUuid),
+  );
+};
+const noticePage = (applicant: { cookie: string }, uuid: string) =>
+  harness.app.inject({
+    url: `/adverse_action_notices?application_uuid=${encodeURIComponent(uuid)}`,
+    headers: { cookie: applicant.cookie },
+  });
+
+/** Priced as the persona; the run (due at once) settles on this read. */
+async function pricedTo(persona: Persona, step: string): Promise<Applicant> {
+  const applicant = await applicantPriced(harness, persona);
+  expect((await currentStep(applicant)).currentFlowStep).toBe(step);
+  return applicant;
+}
+
+describe('pricing declines', () => {
+  it('Declined applicant is DECLINED and reads why, whether a bank link helps and when to come back', async () => {
+    await start();
+    const applicant = await pricedTo(declined, 'PRICING_DISQUALIFIED');
+    const app = await application(applicant);
+    expect(app.decisionStatus).toBe('DECLINED');
+    expect(app.resolvedAt).toBe(clock.now.toISOString());
+    const step = await readStep(applicant, 'pricing-disqualified');
+    expect(step.statusCode).toBe(200);
+    expect(step.result).toEqual({
+      declineReasons: [
+        { code: 'CREDIT_SCORE_TOO_LOW', text: 'Your credit score is below the minimum we lend at.' },
+      ],
+      bankLinkCouldHelp: false,
+      linkedBankAccount: false,
+      decisionDate: '2026-11-25',
+      reapplyDate: '2026-12-25',
+      adverseActionNoticePath: `/adverse_action_notices?application_uuid=${applicant.applicationUuid}`,
+    });
+    // Read-only history: the decision is final.
+    const post = await submitStep(applicant, 'pricing-disqualified');
+    expect(post.statusCode).toBe(422);
+    expect(post.result.userErrorCode).toBe('STEP_APPLICATION_NOT_IN_PROGRESS');
+    expect(await inProgressUuids(applicant)).toEqual([[], []]);
+    // A resolved application does not stand in the way of a new one.
+    const again = await applicant.call('createApplication', {
+      body: { intendedUseOfFunds: 'MEDICAL', requestedLoanAmount: { amount: 500, currency: 'USD' } },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('Applicant declined with a line of credit reads the offer (limit, monthly fee, expiry, bank) and the reasons', async () => {
+    await start();
+    const applicant = await pricedTo(withLineOfCredit, 'DISQUALIFIED_WITH_PLOC_OFFER');
+    expect((await application(applicant)).decisionStatus).toBe('DECLINED');
+    const step = await readStep(applicant, 'disqualified-with-ploc-offers');
+    expect(step.statusCode).toBe(200);
+    expect(step.result.plocOfferData).toMatchObject({
+      issuingBankSlug: 'FIN_WISE',
+      lineLimitAmount: 500,
+      subscriptionAmount: 5,
+      rateExpirationDate: '2026-12-25',
+      issuingBank: { name: 'Harbor Trust Bank' },
+    });
+    expect(step.result.declineReasons).toEqual([
+      { code: 'CREDIT_SCORE_TOO_LOW', text: 'Your credit score is below the minimum we lend at.' },
+    ]);
+    expect((await submitStep(applicant, 'disqualified-with-ploc-offers')).statusCode).toBe(422);
+    // Another outcome's step is not this application's.
+    const elsewhere = await readStep(applicant, 'pricing-disqualified');
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.result.details?.currentFlowStep).toBe('DISQUALIFIED_WITH_PLOC_OFFER');
+  });
+});
+
+describe('the required bank link', () => {
+  it('Thin-file applicant who says no thanks reads why, stays in progress, links after all and is declined on low balances', async () => {
+    await start();
+    const applicant = await pricedTo(linkRequired, 'ADD_BANK_ASSETS');
+    const optedOut = await submitStep(applicant, 'add-bank-assets', { continueWithPlaid: false });
+    expect(optedOut.result.currentFlowStep).toBe('PLAID_REQUIRED_OPTED_OUT');
+    const why = await readStep(applicant, 'plaid-required-opted-out');
+    expect(why.result).toMatchObject({
+      bankLinkRequirement: 'REQUIRED',
+      reasonCode: 'THIN_CREDIT_FILE',
+      minimumLinkedBalanceAmount: 500,
+    });
+    expect((await application(applicant)).decisionStatus).toBe('IN_PROGRESS');
+    expect(
+      (await submitStep(applicant, 'plaid-required-opted-out', { continueWithPlaid: false })).statusCode,
+    ).toBe(400);
+    const linkNow = await submitStep(applicant, 'plaid-required-opted-out', { continueWithPlaid: true });
+    expect(linkNow.result).toEqual({ currentFlowStep: 'PLAID', canGoBack: false });
+
+    const token = await applicant.call('createBankLinkToken', { params: params(applicant) });
+    const bank = await applicant.call('signInToBank', {
+      body: {
+        linkToken: String(token.result.linkToken),
+        institutionId: 'ins_maple_street',
+        username: 'user_low',
+        password: 'pass_good',
+      },
+    });
+    await applicant.call('exchangeBankLinkToken', {
+      params: params(applicant),
+      body: { publicToken: String(bank.result.publicToken) },
+    });
+    clock.advance(60_000);
+    await applicant.call('getAssetsStatus', { query: { application_uuid: applicant.applicationUuid } });
+    expect((await submitStep(applicant, 'plaid', { continueWithPlaid: true })).result.currentFlowStep).toBe(
+      'PLAID_PRICING',
+    );
+    expect((await currentStep(applicant)).currentFlowStep).toBe('PLAID_DISQUALIFIED');
+    expect((await application(applicant)).decisionStatus).toBe('DECLINED');
+    const step = await readStep(applicant, 'pricing-disqualified');
+    expect(step.result).toMatchObject({ bankLinkCouldHelp: true, linkedBankAccount: true });
+    expect((step.result.declineReasons as { code: string }[]).map((reason) => reason.code)).toEqual([
+      'THIN_CREDIT_FILE',
+      'INSUFFICIENT_SAVINGS',
+    ]);
+  });
+
+  it('Applicant who refused a required link can withdraw there', async () => {
+    await start();
+    const applicant = await pricedTo(linkRequired, 'ADD_BANK_ASSETS');
+    await submitStep(applicant, 'add-bank-assets', { continueWithPlaid: false });
+    const withdrawn = await withdraw(applicant);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.result).toMatchObject({
+      decisionStatus: 'WITHDRAWN',
+      currentFlowStep: 'PLAID_REQUIRED_OPTED_OUT',
+    });
+  });
+});
+
+describe('withdrawing (self-no-products)', () => {
+  it('Applicant the bureau cannot verify withdraws: WITHDRAWN, resolved, out of the in-progress lists, final', async () => {
+    await start();
+    const applicant = await pricedTo(unableToVerify, 'UNABLE_TO_VERIFY');
+    expect((await inProgressUuids(applicant))[0]).toEqual([applicant.applicationUuid]);
+    const withdrawn = await withdraw(applicant);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.result).toMatchObject({
+      applicationUuid: applicant.applicationUuid,
+      decisionStatus: 'WITHDRAWN',
+      resolvedAt: clock.now.toISOString(),
+    });
+    expect(await inProgressUuids(applicant)).toEqual([[], []]);
+    const twice = await withdraw(applicant);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.result).toMatchObject({
+      userErrorCode: 'STEP_APPLICATION_NOT_IN_PROGRESS',
+      message: 'Application is not in progress',
+      details: { decisionStatus: 'WITHDRAWN' },
+    });
+  });
+
+  it('Withdrawing mid-application, a declined one, someone else’s or an unknown one is refused plainly', async () => {
+    await start();
+    const declinedApplicant = await pricedTo(declined, 'PRICING_DISQUALIFIED');
+    const resolved = await withdraw(declinedApplicant);
+    expect(resolved.statusCode).toBe(422);
+    expect(resolved.result.details?.decisionStatus).toBe('DECLINED');
+    const applicant = await applicantWithApplication(harness);
+    const early = await withdraw(applicant);
+    expect(early.statusCode).toBe(409);
+    expect(early.result.exceptionType).toBe('FlowStepInvalid');
+    expect(early.result.details?.currentFlowStep).toBe('ADDRESS_AND_PHONE');
+    expect((await application(applicant)).decisionStatus).toBe('IN_PROGRESS');
+
+    const stranger = await signIn(harness, { firstName: 'Ann', lastName: 'Other' });
+    const theirs = await stranger.call('applicationSelfNoProducts', { params: params(applicant) });
+    expect(theirs.statusCode).toBe(404);
+    const unknown = await stranger.call('applicationSelfNoProducts', {
+      params: { applicationUuid: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(theirs.result.message).toBe(unknown.result.message);
+  });
+});
+
+describe('the personal-loan turndown', () => {
+  async function turndownApplicant(lastName: string) {
+    const applicant = await applicantWithApplication(harness, { firstName: 'Pat', lastName });
+    const step = await applicant.call('getCurrentFlowStep', { params: params(applicant) });
+    expect(step.result).toMatchObject({
+      currentFlowStep: 'TURNDOWN_ENTRY',
+      flowEntryPoint: 'PERSONAL_LOAN_TURNDOWN',
+      canGoBack: false,
+    });
+    return applicant;
+  }
+
+  it('Applicant from a declined personal loan sees alternate offers, is priced from its data and reaches offers', async () => {
+    await start();
+    const applicant = await turndownApplicant('Turndown');
+    const entry = await readStep(applicant, 'turndown-entry');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.result).toMatchObject({
+      declinedProductTypeName: 'PERSONAL_LOAN',
+      alternateOffers: [
+        {
+          productTypeName: 'SMALL_DOLLAR_LOAN',
+          minLoanAmount: 200,
+          maxLoanAmount: 2500,
+          requestedLoanAmount: 1000,
+          requestedLoanTermInMonths: 12,
+        },
+      ],
+    });
+    const priced = await submitStep(applicant, 'turndown-entry');
+    expect(priced.result).toEqual({ currentFlowStep: 'PRICING', canGoBack: false });
+    const pricing = await readStep(applicant, 'pricing');
+    expect(pricing.result.turndownPricingTriggeredOnServer).toBe(true);
+    expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_SELECTION');
+    expect((await getOffers(applicant)).statusCode).toBe(200);
+  });
+
+  it('Turndown applicant declined again reaches turndown-disqualified with the personal loan’s id, DECLINED', async () => {
+    await start();
+    const applicant = await turndownApplicant('Turndown-Declined');
+    const plUuid = (await readStep(applicant, 'turndown-entry')).result.plUuid;
+    expect(typeof plUuid).toBe('string');
+    await submitStep(applicant, 'turndown-entry');
+    expect((await pricingStatus(applicant)).result.currentFlowStep).toBe('TURNDOWN_DISQUALIFIED');
+    expect((await application(applicant)).decisionStatus).toBe('DECLINED');
+    const step = await readStep(applicant, 'turndown-disqualified');
+    expect(step.result).toMatchObject({
+      plUuid,
+      declineReasons: [{ code: 'CREDIT_SCORE_TOO_LOW' }],
+      decisionDate: '2026-11-25',
+    });
+    expect((await submitStep(applicant, 'turndown-disqualified')).statusCode).toBe(422);
+    const notice = await noticePage(applicant, applicant.applicationUuid);
+    expect(notice.statusCode).toBe(200);
+    expect(notice.body).toContain('Your credit score is below the minimum we lend at.');
+  });
+
+  it('Turndown applicant can decline the alternate offers (withdraw at turndown entry)', async () => {
+    await start();
+    const applicant = await turndownApplicant('Turndown');
+    expect((await withdraw(applicant)).result.decisionStatus).toBe('WITHDRAWN');
+  });
+
+  it('Anyone else starts a new-user application at the first step', async () => {
+    await start();
+    const applicant = await applicantWithApplication(harness);
+    const step = await applicant.call('getCurrentFlowStep', { params: params(applicant) });
+    expect(step.result).toMatchObject({ currentFlowStep: 'ADDRESS_AND_PHONE', flowEntryPoint: 'NEW_USER' });
+  });
+});
+
+describe('funding', () => {
+  const reviewConsents = legal.consents.filter((consent) => consent.step === 'offer-review');
+
+  async function accepted(persona: Persona): Promise<Applicant> {
+    const applicant = await pricedTo(persona, 'OFFER_SELECTION');
+    const data = (await getOffers(applicant)).result.sdlOfferData as {
+      defaultLoanOffer: { loanOfferId: number };
+    };
+    await submitStep(applicant, 'offer-selection', {
+      loanOfferId: data.defaultLoanOffer.loanOfferId,
+      selectedLoanOfferApplicationUuid: applicant.applicationUuid,
+    });
+    const done = await submitStep(applicant, 'offer-review', {
+      selectedLoanOfferApplicationUuid: applicant.applicationUuid,
+      ssn: persona.ssn,
+      useOfFunds: 'MEDICAL',
+      agreedConsents: reviewConsents.map((consent) => consent.titleName),
+    });
+    expect(done.result.currentFlowStep).toBe('FUNNEL_COMPLETE');
+    return applicant;
+  }
+
+  it('An instantly funded loan is FUNDED a short while after acceptance, and leaves the in-progress lists', async () => {
+    await start();
+    const applicant = await accepted(happyPath);
+    const acceptedAt = clock.now.getTime();
+    expect((await application(applicant)).decisionStatus).toBe('IN_PROGRESS');
+    clock.advance(59_000);
+    expect((await application(applicant)).decisionStatus).toBe('IN_PROGRESS');
+    clock.advance(1_000);
+    const funded = await application(applicant);
+    expect(funded.decisionStatus).toBe('FUNDED');
+    expect(funded.resolvedAt).toBe(new Date(acceptedAt + 60_000).toISOString());
+    expect(await inProgressUuids(applicant)).toEqual([[], []]);
+    expect((await withdraw(applicant)).result.details?.decisionStatus).toBe('FUNDED');
+  });
+
+  it('A loan that is not instant funds on the next business day, settled by any read of the flow', async () => {
+    await start();
+    const applicant = await accepted(averageCredit);
+    clock.advance(10 * 60_000);
+    expect((await application(applicant)).decisionStatus).toBe('IN_PROGRESS');
+    clock.now = new Date('2026-11-26T00:00:00.000Z'); // Thursday, the next business day
+    // The session has long expired by then: the same person signs in again.
+    const again = { ...(await signIn(harness)), applicationUuid: applicant.applicationUuid };
+    expect((await currentStep(again)).currentFlowStep).toBe('FUNNEL_COMPLETE');
+    const funded = await application(again);
+    expect(funded).toMatchObject({ decisionStatus: 'FUNDED', resolvedAt: '2026-11-26T00:00:00.000Z' });
+  });
+});
+
+describe('the adverse-action notice', () => {
+  it('The owner reads the reasons, the bureau and their rights, the ECOA notice, creditor and date, and no SSN', async () => {
+    await start();
+    const applicant = await pricedTo(declined, 'PRICING_DISQUALIFIED');
+    const page = await noticePage(applicant, applicant.applicationUuid);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    for (const text of [
+      'Notice of action taken',
+      'Your credit score is below the minimum we lend at.',
+      'Sandbox Credit Reporting Services',
+      'P.O. Box 4500, Columbus, OH 43215',
+      '1-800-555-0142',
+      'https://bureau.relief-loans.example',
+      'no later than 60 days',
+      'dispute',
+      'played no part in our decision',
+      'Equal Credit Opportunity Act',
+      'Harbor Trust Bank',
+      'Nov 25, 2026',
+    ])
+      expect(page.body).toContain(text);
+    for (const secret of ['123453100', '123-45-3100', '3100', '1985'])
+      expect(page.body).not.toContain(secret);
+  });
+
+  it('Someone else’s notice is the same 404 as an unknown one; an application without a decline has no notice', async () => {
+    await start();
+    const applicant = await pricedTo(declined, 'PRICING_DISQUALIFIED');
+    const stranger = await signIn(harness, { firstName: 'Ann', lastName: 'Other' });
+    const theirs = await noticePage(stranger, applicant.applicationUuid);
+    const unknown = await noticePage(stranger, '00000000-0000-4000-8000-000000000000');
+    const junk = await noticePage(stranger, '<script>x</script>');
+    expect(theirs.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(junk.statusCode).toBe(404);
+    expect(theirs.body).toBe(unknown.body);
+    expect(theirs.body).not.toContain('credit score');
+
+    const own = await applicantWithApplication(harness, { firstName: 'Ann', lastName: 'Other' });
+    const none = await noticePage(own, own.applicationUuid);
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toContain('There is no notice for this application');
+    const signedOut = await harness.app.inject({
+      url: `/adverse_action_notices?application_uuid=${applicant.applicationUuid}`,
+    });
+    expect(signedOut.statusCode).toBe(303);
+  });
+
+  it('A state disqualification has its notice too, with no consumer report', async () => {
+    await start();
+    const applicant = await applicantWithApplication(harness);
+    await putPersonalInfo(applicant, {
+      address: { streetLineOne: '1 Broadway', city: 'New York', stateCode: 'NY', zipCode: '10004' },
+      phone: '2025550143',
+    });
+    expect((await submitStep(applicant, 'address-and-phone')).result.currentFlowStep).toBe(
+      'STATE_NOT_AVAILABLE',
+    );
+    expect((await application(applicant)).decisionStatus).toBe('DISQUALIFIED');
+    const page = await noticePage(applicant, applicant.applicationUuid);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('We do not offer this loan in your state.');
+    expect(page.body).toContain('No consumer report was used in this decision.');
+  });
+});
+
+describe('bad input', () => {
+  it('Nothing on the new steps and operation answers 500 to bad input', async () => {
+    await start();
+    const applicant = await pricedTo(declined, 'PRICING_DISQUALIFIED');
+    const steps = [
+      'pricing-disqualified',
+      'disqualified-with-ploc-offers',
+      'plaid-required-opted-out',
+      'turndown-entry',
+      'turndown-disqualified',
+    ];
+    const bodies: unknown[] = [{ junk: 1 }, { continueWithPlaid: 'yes' }, [], 'text', null];
+    for (const step of steps) {
+      expect((await readStep(applicant, step)).statusCode).toBeLessThan(500);
+      for (const body of bodies)
+        expect((await submitStep(applicant, step, body)).statusCode).toBeLessThan(500);
+    }
+    for (const uuid of ['not-a-uuid', '%00', 'x'.repeat(300)]) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: `/application-status/${uuid}/self-no-products`,
+        headers: { authorization: `Bearer ${applicant.token}`, 'x-csrf-token': applicant.csrf },
+      });
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const withBody = await harness.app.inject({
+      method: 'POST',
+      url: `/application-status/${applicant.applicationUuid}/self-no-products`,
+      headers: {
+        authorization: `Bearer ${applicant.token}`,
+        'x-csrf-token': applicant.csrf,
+        'content-type': 'application/json',
+      },
+      payload: '{"nonsense":',
+    });
+    expect(withBody.statusCode).toBeLessThan(500);
+    for (const query of [
+      'application_uuid=',
+      'application_uuid=a&application_uuid=b',
+      'application_uuid[x]=1',
+    ]) {
+      const page = await harness.app.inject({
+        url: `/adverse_action_notices?${query}`,
+        headers: { cookie: applicant.cookie },
+      });
+      expect(page.statusCode).toBeLessThan(500);
+    }
+  });
+});
