@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import contract from './schemas/api/operations.json';
 import { lazyMarkdownPlugin } from './scripts/vitePluginLazyMarkdown';
 import { lazyRjsfDefaultsPlugin } from './scripts/vitePluginLazyRjsfDefaults';
+import { pureAnatomyPlugin } from './scripts/vitePluginPureAnatomy';
+import { rjsfDeepEqualsPlugin } from './scripts/vitePluginRjsfDeepEquals';
 import { rjsfUriResolverPlugin } from './scripts/vitePluginRjsfUriResolver';
 import { stepValidatorsPlugin } from './scripts/vitePluginStepValidators';
 
@@ -33,10 +35,13 @@ export default defineConfig({
     react(),
     stepValidatorsPlugin(),
     // What a form step downloads on first load (README "Measured figures"): RJSF's parts no step uses
-    // load only if one renders, and fast-uri only when a step file is draft 2020-12.
+    // load only if one renders, and fast-uri only when a step file is draft 2020-12; RJSF's deep
+    // equality without fast-equals; Chakra's anatomies of components we do not style left out.
     lazyMarkdownPlugin(),
     lazyRjsfDefaultsPlugin(),
     rjsfUriResolverPlugin(fileURLToPath(new URL('./schemas/steps', import.meta.url))),
+    rjsfDeepEqualsPlugin(),
+    pureAnatomyPlugin(),
   ],
   server: {
     port: 5173,

@@ -13,13 +13,16 @@ import { fileURLToPath } from 'node:url';
 import Ajv, { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import ajvErrors from 'ajv-errors';
+import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
-import { annotationKeywords, createAjv } from '../schemas/rules/createAjv';
+import { annotationKeywords } from '../schemas/rules/createAjv';
 import { compileContractTypes } from './contractTypes';
 import { formDataStepResponse, formDataSteps } from '../schemas/rules/formDataSteps';
 import { formats } from '../schemas/rules/formats';
-import { stepFormSchema, withUsedDefinitions } from '../schemas/rules/usedDefinitions';
-import { withDefinitions, type JsonSchemaObject } from '../schemas/rules/withDefinitions';
+import { stepFormSchema } from '../schemas/rules/usedDefinitions';
+import { responseGroups } from './responseGroups';
+import { shareRootSchema } from './validatorSchemaConsts';
+import type { JsonSchemaObject } from '../schemas/rules/withDefinitions';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stepsDir = join(root, 'schemas/steps');
@@ -74,13 +77,29 @@ function compileStep(stepId: string): void {
     },
     customFormats: formats as never,
     ajvFormatOptions: false,
-    ajvOptionsOverrides: { code: codeOptions } as never,
+    // No `schema`, `parentSchema` and `data` in errors (ajv's verbose): RJSF looks a missing field's title up
+    // in the root schema without them, and our messages come from errorMessage (ajv-errors).
+    ajvOptionsOverrides: { code: codeOptions, verbose: false } as never,
   });
+  // The module also exports the form schema it embeds (with the $id RJSF finds its validator by):
+  // the step loader renders that one, so the schema is shipped once (scripts/validatorSchemaConsts.ts).
+  const shared = shareRootSchema(cjs, hashForSchema(schema as RJSFSchema));
   const dir = join(outDir, 'validators');
-  writeFileSync(join(dir, `${stepId}.js`), toEsModule(cjs, dir));
+  writeFileSync(
+    join(dir, `${stepId}.js`),
+    `${toEsModule(shared.code, dir)}export const schema = ${shared.rootName};\n`,
+  );
   writeFileSync(
     join(dir, `${stepId}.d.ts`),
-    "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\ndeclare const validators: ValidatorFunctions;\nexport default validators;\n",
+    [
+      "import type { RJSFSchema } from '@rjsf/utils';",
+      "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';",
+      'declare const validators: ValidatorFunctions;',
+      'export default validators;',
+      '/** The form schema the validators were compiled from (stepFormSchema), with its hash as $id. */',
+      'export declare const schema: RJSFSchema & { $id: string };',
+      '',
+    ].join('\n'),
   );
 }
 
@@ -94,50 +113,43 @@ type Contract = {
 };
 
 /**
- * One module per operation's response check (src/generated/apiValidators/<operationId>.js), so a
- * page loads the checks of the calls it makes and no others (the public entry page needs two).
+ * The response checks (src/generated/apiValidators/), loaded by the app with the first response of
+ * a call (src/api/apiRequest.ts), so a page loads the checks of the calls it makes and no others
+ * (the public entry page needs two). Checks whose answers use the same contract definitions (the
+ * income step's data, the list of jobs, a created job) share one module, named after the first of
+ * them (sharedModules.json names it for the others): a page making two of those calls loads the
+ * definitions' code once. Each module's default export holds its checks by id. A response is checked
+ * by a machine, so the messages written for people (ajv-errors) and annotations are left out.
  */
 function compileApiResponses(): void {
   const contract = JSON.parse(readFileSync(join(root, 'schemas/api/operations.json'), 'utf8')) as Contract;
-  const ajv = createAjv({ code: { ...codeOptions, esm: false } });
   const dir = join(outDir, 'apiValidators');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const [operationId, operation] of Object.entries(contract.operations)) {
-    // Each check keeps only the contract definitions its answer uses: ajv's standalone code embeds the
-    // whole schema object where it needs one of its parts (an enum), all definitions included.
-    const schema = withUsedDefinitions(
-      withDefinitions({
-        ...(operation.response ?? {}),
-        $id: `response:${operationId}`,
-        definitions: contract.definitions,
-      }),
-    );
-    ajv.addSchema(schema);
-  }
   // getFlowStep answers differently per step: one check per step path (getFlowStep.<step>.js).
   // Declarative steps' answers are derived from flow.json, not written in operations.json.
   for (const { stepPath } of formDataSteps) contract.stepResponses[stepPath] = formDataStepResponse;
-  const stepPaths = Object.keys(contract.stepResponses).filter((key) => !key.startsWith('$'));
-  for (const stepPath of stepPaths) {
-    ajv.addSchema(
-      withUsedDefinitions(
-        withDefinitions({
-          ...(contract.stepResponses[stepPath] as Record<string, unknown>),
-          $id: `response:getFlowStep.${stepPath}`,
-          definitions: contract.definitions,
-        }),
+  const responses = new Map<string, Record<string, unknown>>([
+    ...Object.entries(contract.operations).map(
+      ([operationId, operation]) => [operationId, operation.response ?? {}] as const,
+    ),
+    ...Object.entries(contract.stepResponses)
+      .filter(([stepPath]) => !stepPath.startsWith('$'))
+      .map(
+        ([stepPath, response]) => [`getFlowStep.${stepPath}`, response as Record<string, unknown>] as const,
       ),
-    );
+  ]);
+  // Which module holds the check of an id that is not in a module of its own name (src/api/apiRequest.ts).
+  const sharedModules: Record<string, string> = {};
+  for (const group of responseGroups(responses, contract.definitions)) {
+    const ajv = createResponseAjv();
+    ajv.addSchema(group.schema);
+    // Named after its first check; the module's default export holds each check under its id.
+    const [moduleName] = group.ids as [string];
+    writeFileSync(join(dir, `${moduleName}.js`), toEsModule(standaloneCode(ajv, group.refs), dir));
+    for (const id of group.ids.slice(1)) sharedModules[id] = moduleName;
   }
-  const ids = [
-    ...Object.keys(contract.operations),
-    ...stepPaths.map((stepPath) => `getFlowStep.${stepPath}`),
-  ];
-  for (const id of ids) {
-    const cjs = standaloneCode(ajv, { default: `response:${id}` });
-    writeFileSync(join(dir, `${id}.js`), toEsModule(cjs, dir));
-  }
+  writeFileSync(join(dir, 'sharedModules.json'), `${JSON.stringify(sharedModules, null, 2)}\n`);
   // The app needs only method, path and auth of each operation; the schemas stay out of its bundle.
   const routes = Object.fromEntries(
     Object.entries(contract.operations).map(([id, operation]) => {
@@ -149,9 +161,43 @@ function compileApiResponses(): void {
   writeFileSync(join(outDir, 'apiRoutes.json'), `${JSON.stringify(routes, null, 2)}\n`);
 }
 
+/** Same formats and strictness as createAjv (the server's rules), without ajv-errors or messages. */
+function createResponseAjv(): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    // Read by developers in an error report (src/api/apiRequest.ts): the keyword and its params say it.
+    messages: false,
+    code: { ...codeOptions, esm: false },
+  });
+  for (const [name, definition] of Object.entries(formats)) {
+    ajv.addFormat(name, definition as Parameters<Ajv['addFormat']>[1]);
+  }
+  return ajv;
+}
+
+/**
+ * The messages of schemas/definitions.json that name product values ({minLoanAmount}), as written:
+ * the app fills them with the limits the server answers (src/stepForm/serverStepData.ts), and does
+ * not ship definitions.json (a step's schema comes with its validator, filled at build time).
+ */
+function writeProductMessageTemplates(): void {
+  const { definitions } = JSON.parse(readFileSync(join(root, 'schemas/definitions.json'), 'utf8')) as {
+    definitions: Record<string, { errorMessage?: unknown }>;
+  };
+  const templates = Object.fromEntries(
+    Object.entries(definitions)
+      .filter(([, definition]) => /\{\w+\}/.test(JSON.stringify(definition.errorMessage ?? null)))
+      .map(([name, definition]) => [name, definition.errorMessage]),
+  );
+  writeFileSync(join(outDir, 'productMessageTemplates.json'), `${JSON.stringify(templates, null, 2)}\n`);
+}
+
 export function compileAllValidators(): string[] {
   compileContractTypes();
   mkdirSync(join(outDir, 'validators'), { recursive: true });
+  writeProductMessageTemplates();
   const steps = listStepIds();
   for (const stepId of steps) compileStep(stepId);
   compileApiResponses();

@@ -5,6 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { ApiOperations, OperationId } from '../../schemas/api/generated/contractTypes';
+import sharedModules from '../generated/apiValidators/sharedModules.json';
 import { buildPath, getOperation } from './contract';
 import {
   FetchError,
@@ -39,18 +40,20 @@ export const apiOrigin: string = import.meta.env.VITE_API_ORIGIN ?? '';
 type ResponseValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 /**
- * The contract's response checks, one module per operation (scripts/compileValidators.ts), each
- * loaded with that operation's first response: a page ships only the checks of the calls it makes.
+ * The contract's response checks (scripts/compileValidators.ts), each module loaded with the first
+ * response of a call it checks: a page ships only the checks of the calls it makes. Checks of
+ * answers built from the same definitions share a module (sharedModules.json names it).
  */
-const responseValidators = import.meta.glob<{ default: ResponseValidator }>(
+const responseValidators = import.meta.glob<Record<string, ResponseValidator | undefined>>(
   '../generated/apiValidators/*.js',
   { import: 'default' },
 );
 
 async function loadResponseValidator(operationId: string): Promise<ResponseValidator | undefined> {
-  const load = responseValidators[`../generated/apiValidators/${operationId}.js`];
-  // Each module is ajv's standalone output wrapped as `export default exports` (exports.default = the check).
-  return load ? (await load()).default : undefined;
+  const moduleName = (sharedModules as Record<string, string | undefined>)[operationId] ?? operationId;
+  const load = responseValidators[`../generated/apiValidators/${moduleName}.js`];
+  // Each module is ajv's standalone output wrapped as `export default exports` (exports[id] = the check).
+  return load ? (await load())[operationId] : undefined;
 }
 
 let lastResponseMeta: ApiResponseMeta = { requestId: null, cfRay: null };
@@ -173,7 +176,9 @@ export async function apiRequest<Op extends OperationId>(
     (await loadResponseValidator(operationId));
   if (validate && !validate(envelope.result)) {
     const problems = (validate.errors ?? []).map(
-      (error) => `${error.instancePath || '/'} ${error.message ?? ''}`,
+      // The checks carry no messages (scripts/compileValidators.ts): the keyword and its params say what failed.
+      (error) =>
+        `${error.instancePath || '/'} ${error.message ?? `${error.keyword} ${JSON.stringify(error.params)}`}`,
     );
     throw new SchemaError(`${operationId}: response failed its schema (${problems.join('; ')})`, {
       status: response.status,

@@ -1,14 +1,13 @@
 /**
  * The step-file registry: each step's schema, UI schema and build-time-compiled validator, loaded
  * lazily per step so a screen downloads only its own form (docs/architecture.md). Vite's glob
- * imports also give hot reload when product staff edit schemas/steps/** in `npm run dev`.
+ * imports also give hot reload when product staff edit schemas/steps/** in `npm run dev` (the
+ * validators are compiled again then, scripts/vitePluginStepValidators.ts).
  */
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { withProductLimits } from '../../schemas/rules/productLimits';
-import { stepFormSchema } from '../../schemas/rules/usedDefinitions';
-import type { JsonSchemaObject } from '../../schemas/rules/withDefinitions';
 import type { PrefillOptions } from './prefill';
 import type { SubmitSpec } from './submitMapping';
 
@@ -36,13 +35,15 @@ export type LoadedStep = {
   ) => Record<string, string>;
 };
 
-const schemaFiles = import.meta.glob<JsonSchemaObject>('../../schemas/steps/*/schema.json', {
-  import: 'default',
-});
 const uiFiles = import.meta.glob<UiSchema>('../../schemas/steps/*/ui.json', { import: 'default' });
-const validatorFiles = import.meta.glob<ValidatorFunctions>('../generated/validators/*.js', {
-  import: 'default',
-});
+/**
+ * A step's precompiled validator (scripts/compileValidators.ts) with the form schema it was compiled
+ * from: schema.json with the shared definitions it uses merged in (stepFormSchema), resolved at build
+ * time so the app ships neither definitions.json nor the merging code, nor the schema twice.
+ */
+const validatorFiles = import.meta.glob<{ default: ValidatorFunctions; schema: RJSFSchema }>(
+  '../generated/validators/*.js',
+);
 
 /** The names a UI schema gives in ui:widget and in ui:field, at any depth. */
 export function uiComponentNames(uiSchema: unknown): { widgets: Set<string>; fields: Set<string> } {
@@ -67,15 +68,13 @@ export async function loadStepUi(stepId: string): Promise<UiSchema | null> {
 }
 
 export async function loadStep(stepId: string): Promise<LoadedStep> {
-  const loadSchema = schemaFiles[`../../schemas/steps/${stepId}/schema.json`];
   const loadUi = uiFiles[`../../schemas/steps/${stepId}/ui.json`];
   const loadValidator = validatorFiles[`../generated/validators/${stepId}.js`];
-  if (!loadSchema || !loadUi || !loadValidator)
-    throw new Error(`No step file "${stepId}" (or its validator)`);
-  const [rawSchema, rawUiSchema, validateFns] = await Promise.all([loadSchema(), loadUi(), loadValidator()]);
+  if (!loadUi || !loadValidator) throw new Error(`No step file "${stepId}" (or its validator)`);
+  const [rawUiSchema, compiled] = await Promise.all([loadUi(), loadValidator()]);
   const uiSchema = withProductLimits(rawUiSchema);
-  // The validator is found by the hash of this exact schema, so it must be built the way the compiler built it.
-  const schema = stepFormSchema(rawSchema) as RJSFSchema;
+  // Without the $id the compiler gave it: RJSF finds the validator by the hash of this exact schema.
+  const { $id: _hash, ...schema } = compiled.schema;
   const options = (uiSchema['ui:options'] ?? {}) as StepUiOptions;
   return {
     stepId,
@@ -83,6 +82,6 @@ export async function loadStep(stepId: string): Promise<LoadedStep> {
     uiSchema,
     rawUiSchema,
     options,
-    validator: createPrecompiledValidator(validateFns, schema),
+    validator: createPrecompiledValidator(compiled.default, schema),
   };
 }

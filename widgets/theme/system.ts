@@ -11,8 +11,6 @@ import {
   fieldSlotRecipe,
   headingRecipe,
   inputRecipe,
-  keyframes,
-  layerStyles,
   textStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
@@ -49,9 +47,14 @@ const config = defineConfig({
   cssVarsRoot: ':where(html, .chakra-theme)',
   theme: {
     breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
-    keyframes,
+    // Only the spinner's: Chakra's other keyframes (pulse, bounce, fades and slides) are for recipes
+    // and animation styles this system does not include, and every keyframe is written to the page's CSS.
+    keyframes: {
+      spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
+    },
     textStyles,
-    layerStyles,
+    // The one layer style the recipes above use (Chakra's others are for recipes not included).
+    layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
     tokens: {
       ...scaleTokens,
       colors: {
