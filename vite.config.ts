@@ -8,6 +8,7 @@ import { pureAnatomyPlugin } from './scripts/vitePluginPureAnatomy';
 import { rjsfDeepEqualsPlugin } from './scripts/vitePluginRjsfDeepEquals';
 import { rjsfUriResolverPlugin } from './scripts/vitePluginRjsfUriResolver';
 import { stepValidatorsPlugin } from './scripts/vitePluginStepValidators';
+import { studioSavePlugin } from './scripts/vitePluginStudioSave';
 
 const apiPort = process.env.API_PORT ?? '4310';
 
@@ -42,6 +43,8 @@ export default defineConfig({
     rjsfUriResolverPlugin(fileURLToPath(new URL('./schemas/steps', import.meta.url))),
     rjsfDeepEqualsPlugin(),
     pureAnatomyPlugin(),
+    // `npm run dev` only: the studio's save endpoint (docs/studio.md).
+    studioSavePlugin(fileURLToPath(new URL('.', import.meta.url))),
   ],
   server: {
     port: 5173,

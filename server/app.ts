@@ -41,6 +41,8 @@ import { sandboxBureau } from './pricing/sandboxBureau';
 import { assertStepRegistryMatchesFlow } from './routes/flowSteps';
 import { registerOperations } from './routes/registerOperations';
 import { registerSignInRoutes } from './routes/signInRoutes';
+import { telemetryHandlers } from './routes/telemetryRoutes';
+import { defaultSessionPolicy, type SessionPolicy } from './store/sessions';
 import { hasBuiltApp, registerStaticApp, sendAppFallback } from './routes/staticAppRoutes';
 
 export interface BuildAppOptions {
@@ -67,6 +69,12 @@ export interface BuildAppOptions {
   logStream?: { write: (line: string) => void };
   /** The chat assistant's id (AI_AGENT_ID); null turns the assistant off. Default: the sandbox assistant. */
   aiAgentId?: string | null;
+  /** Telemetry older than this many days is deleted (TELEMETRY_RETENTION_DAYS, default 30). */
+  telemetryRetentionDays?: number;
+  /** The staff token of the funnel report (FUNNEL_REPORT_TOKEN); null or unset leaves it open. */
+  funnelReportToken?: string | null;
+  /** When sessions expire (SESSION_IDLE_MINUTES, SESSION_MAX_AGE_HOURS); default 60 minutes idle, 30 days old. */
+  sessionPolicy?: SessionPolicy;
 }
 
 declare module 'fastify' {
@@ -108,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     linkedAssets: linkedAssetsOfBankLink,
     assetsDelayMs: options.assetsDelayMs ?? 1500,
     bankLink: createSandboxBankLink(db),
+    sessionPolicy: options.sessionPolicy ?? defaultSessionPolicy,
   };
   const app = Fastify({
     logger: options.logger
@@ -162,6 +171,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...offerHandlers,
     ...bankLinkHandlers,
     ...productHandlers,
+    ...telemetryHandlers({
+      retentionDays: options.telemetryRetentionDays ?? 30,
+      staffToken: options.funnelReportToken ?? null,
+    }),
     ...aiAgentHandlers(
       createSandboxAiAgent({
         agentId: options.aiAgentId === undefined ? defaultAiAgentId : options.aiAgentId,

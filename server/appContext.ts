@@ -17,6 +17,7 @@ import type { AttemptLimiter } from './auth/attemptLimiter';
 import type { Db } from './db/database';
 import type { BankLinkProvider } from './bankLink/sandboxBankLink';
 import type { CreditBureau } from './pricing/sandboxBureau';
+import type { SessionPolicy } from './store/sessions';
 
 export interface AppContext {
   db: Db;
@@ -43,4 +44,6 @@ export interface AppContext {
   assetsDelayMs: number;
   /** The account-linking service: the sandbox here, a real aggregator behind the same adapter. */
   bankLink: BankLinkProvider;
+  /** When a session has expired: idle and maximum age (SESSION_IDLE_MINUTES, SESSION_MAX_AGE_HOURS). */
+  sessionPolicy: SessionPolicy;
 }

@@ -2,7 +2,8 @@
  * Starts the reference funnel API and the built app on one origin:
  *   node --import tsx server/main.ts
  * Configuration: PORT, HOST, DATABASE_FILE, STATIC_DIR, LOG_FILE, TRUST_PROXY, PRICING_DELAY_MS, ASSETS_DELAY_MS,
- * AI_AGENT_ID (README "Configuration").
+ * AI_AGENT_ID, TELEMETRY_RETENTION_DAYS, FUNNEL_REPORT_TOKEN, SESSION_IDLE_MINUTES, SESSION_MAX_AGE_HOURS
+ * (README "Configuration").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,12 @@ const app = await buildApp({
   pricingDelayMs: config.pricingDelayMs,
   assetsDelayMs: config.assetsDelayMs,
   aiAgentId: config.aiAgentId,
+  telemetryRetentionDays: config.telemetryRetentionDays,
+  funnelReportToken: config.funnelReportToken,
+  sessionPolicy: {
+    idleMs: config.sessionIdleMinutes * 60_000,
+    maxAgeMs: config.sessionMaxAgeHours * 60 * 60_000,
+  },
   ...(logStream ? { logStream } : {}),
 });
 if (!hasBuiltApp(config.staticDir)) {

@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   /** Origin of the funnel API when it is not the app's own (README "Configuration"). */
   readonly VITE_API_ORIGIN?: string;
+  /** Where analytics events are posted, when not the contract's /event_tracking/eventbus/track (docs/analytics.md). */
+  readonly VITE_EVENT_TRACKING_PATH?: string;
 }

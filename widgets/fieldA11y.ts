@@ -1,22 +1,26 @@
 /** The accessibility attributes every widget puts on its control (docs/architecture.md, spec §5 errors). */
-import { errorId, helpId, type UiSchema, type WidgetProps } from '@rjsf/utils';
+import { descriptionId, errorId, helpId, type UiSchema, type WidgetProps } from '@rjsf/utils';
 import { shouldShowError } from './formContext';
 
 type A11ySource = Pick<WidgetProps, 'id' | 'rawErrors' | 'disabled' | 'required'> & {
   uiSchema?: UiSchema;
+  /** The field's schema: its `description` is shown under the label (FieldTemplate). */
+  schema?: { description?: string | undefined };
   /** Whether a help text is shown under the control (default: the UI schema has `ui:help`). */
   hasHelp?: boolean;
 };
 
 /**
- * aria-describedby names only elements that exist: the error slot (always rendered, empty until an
- * error shows) and the help text when there is one.
+ * aria-describedby names only elements that exist: the description when staff wrote one, the error
+ * slot (always rendered, empty until an error shows) and the help text when there is one.
  */
 export function controlA11yProps(props: A11ySource) {
   const invalid = shouldShowError(props.rawErrors, props.disabled);
   const hasHelp = props.hasHelp ?? typeof props.uiSchema?.['ui:help'] === 'string';
+  const hasDescription = Boolean(props.uiSchema?.['ui:description'] ?? props.schema?.description);
+  const described = hasHelp ? `${errorId(props.id)} ${helpId(props.id)}` : errorId(props.id);
   return {
-    'aria-describedby': hasHelp ? `${errorId(props.id)} ${helpId(props.id)}` : errorId(props.id),
+    'aria-describedby': hasDescription ? `${descriptionId(props.id)} ${described}` : described,
     'aria-invalid': invalid ? true : undefined,
     'aria-required': props.required ? true : undefined,
   } as const;

@@ -3,9 +3,11 @@ import type { TemplatesType } from '@rjsf/utils';
 import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';
 import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
+import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { EmptyTemplate } from './templates/EmptyTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+import { TitleFieldTemplate } from './templates/TitleFieldTemplate';
 
 export const templateMap: Partial<TemplatesType> = {
   ArrayFieldTemplate,
@@ -16,6 +18,6 @@ export const templateMap: Partial<TemplatesType> = {
   ErrorListTemplate: EmptyTemplate,
   FieldErrorTemplate: EmptyTemplate,
   FieldHelpTemplate: EmptyTemplate,
-  DescriptionFieldTemplate: EmptyTemplate,
-  TitleFieldTemplate: EmptyTemplate,
+  DescriptionFieldTemplate,
+  TitleFieldTemplate,
 };

@@ -26,7 +26,7 @@ export function bearerAuthHook(ctx: AppContext): onRequestAsyncHookHandler {
     // A client that keeps presenting bad tokens is guessing: it waits before it may try again.
     const wait = token ? ctx.failedAuthLimiter.retryAfterSeconds(request.ip, ctx.now()) : null;
     if (wait !== null) throw tooManyAttempts(wait);
-    const grant = token ? findBearerGrant(ctx.db, token, ctx.now()) : null;
+    const grant = token ? findBearerGrant(ctx.db, token, ctx.now(), ctx.sessionPolicy) : null;
     if (!grant) {
       if (token) ctx.failedAuthLimiter.record(request.ip, ctx.now());
       throw unauthorized(token ? 'Your session has expired. Sign in again.' : 'Sign in to continue');

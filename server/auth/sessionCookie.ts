@@ -7,7 +7,7 @@ export const sessionCookieName = 'rl_session';
 
 export function readSession(request: FastifyRequest, ctx: AppContext): Session | null {
   const secret = request.cookies[sessionCookieName];
-  return secret ? findSession(ctx.db, secret, ctx.now()) : null;
+  return secret ? findSession(ctx.db, secret, ctx.now(), ctx.sessionPolicy) : null;
 }
 
 export function setSessionCookie(reply: FastifyReply, secret: string): void {

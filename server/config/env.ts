@@ -19,6 +19,30 @@ export interface ServerConfig {
    * (`defaultAiAgentId`, relief-loans-sandbox); set but empty: null, the assistant is off.
    */
   aiAgentId: string | null;
+  /** TELEMETRY_RETENTION_DAYS: analytics, visits, error reports and monitoring older than this are deleted (default 30). */
+  telemetryRetentionDays: number;
+  /** FUNNEL_REPORT_TOKEN: staff send it as X-Staff-Token to read the funnel report; unset: the report is open. */
+  funnelReportToken: string | null;
+  /** SESSION_IDLE_MINUTES: a session unused this long has expired (default 60). */
+  sessionIdleMinutes: number;
+  /** SESSION_MAX_AGE_HOURS: a session this old has expired however busy (default 720, 30 days). */
+  sessionMaxAgeHours: number;
+}
+
+/** A whole number from the environment within limits, or the default when unset; a problem is listed. */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  [min, max]: [number, number],
+  errors: string[],
+): number {
+  const text = env[name]?.trim() || String(fallback);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    errors.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
+  }
+  return value;
 }
 
 export type EnvResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
@@ -65,6 +89,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
       `AI_AGENT_ID must be up to 64 letters, digits, - or _, or empty to turn the assistant off (got "${aiAgentText}")`,
     );
   const aiAgentId = aiAgentText === '' ? null : aiAgentText;
+  const telemetryRetentionDays = wholeNumber(env, 'TELEMETRY_RETENTION_DAYS', 30, [1, 3650], errors);
+  const funnelReportToken = env.FUNNEL_REPORT_TOKEN?.trim() || null;
+  if (funnelReportToken !== null && !/^[A-Za-z0-9_-]{16,128}$/.test(funnelReportToken))
+    errors.push('FUNNEL_REPORT_TOKEN must be 16 to 128 letters, digits, - or _ (its value is not shown)');
+  const sessionIdleMinutes = wholeNumber(env, 'SESSION_IDLE_MINUTES', 60, [1, 43_200], errors);
+  const sessionMaxAgeHours = wholeNumber(env, 'SESSION_MAX_AGE_HOURS', 720, [1, 8760], errors);
   return errors.length > 0
     ? { ok: false, errors }
     : {
@@ -79,6 +109,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
           pricingDelayMs,
           assetsDelayMs,
           aiAgentId,
+          telemetryRetentionDays,
+          funnelReportToken,
+          sessionIdleMinutes,
+          sessionMaxAgeHours,
         },
       };
 }

@@ -21,6 +21,8 @@ export interface AdverseAction {
   outcome: string;
   /** Pricing used a linked bank account's balances (PLAID_PRICING). */
   linkedBankAccount: boolean;
+  /** The credit score the decision used, for the notice's score disclosure (FCRA §615(a)(2)); null when none. */
+  creditScore: { score: number; date: IsoDate } | null;
 }
 
 /** Disqualifying flow steps (flow.json `disqualifies`) and the reason each stands for. */
@@ -42,6 +44,10 @@ export function adverseActionOf(ctx: AppContext, application: ApplicationRecord)
       usedConsumerReport: true,
       outcome: run.outcome,
       linkedBankAccount: run.kind === 'PLAID_PRICING',
+      creditScore:
+        run.creditScore === null
+          ? null
+          : { score: run.creditScore, date: day(run.creditPulledAt ?? run.startedAt) },
     };
   }
   const stepReason = disqualifyingStepReasons[application.flow.currentFlowStep];
@@ -52,6 +58,7 @@ export function adverseActionOf(ctx: AppContext, application: ApplicationRecord)
       usedConsumerReport: false,
       outcome: application.flow.currentFlowStep,
       linkedBankAccount: false,
+      creditScore: null,
     };
   }
   return null;

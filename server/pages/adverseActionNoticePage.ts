@@ -25,6 +25,18 @@ export interface NoticeInput {
   bureau: BureauContact;
 }
 
+/** FCRA §615(a)(2): the score used, its range, the key factors, its date and who provided it. */
+function creditScoreSection(decision: AdverseAction, bureau: BureauContact): string {
+  if (!decision.creditScore) return '';
+  const factors = decision.reasons.map((reason) => `<li>${escapeHtml(reason.text)}</li>`).join('');
+  return `<h2>Your credit score</h2>
+<p>Your credit score: <strong>${decision.creditScore.score}</strong>, on a scale from 300 (lowest) to 850 (highest), as of ${escapeHtml(
+    formatDate(decision.creditScore.date),
+  )}, provided by ${escapeHtml(bureau.name)}. A credit score is a number that reflects the information in your credit report.</p>
+<p>Key factors that affected your score and this decision:</p>
+<ul>${factors}</ul>`;
+}
+
 function consumerReportSection(bureau: BureauContact): string {
   return `<h2>The credit report we used</h2>
 <p>Our decision was based in whole or in part on information obtained in a report from the consumer reporting agency listed below. You have a right under the Fair Credit Reporting Act to know the information contained in your credit file at the consumer reporting agency.</p>
@@ -61,6 +73,7 @@ export function renderAdverseActionNoticePage({
 <p>Thank you for applying. After reviewing your application, we are unable to approve the loan you asked for.</p>
 <h2>Principal reasons for our decision</h2>
 <ul>${reasons}</ul>
+${creditScoreSection(decision, bureau)}
 ${decision.usedConsumerReport ? consumerReportSection(bureau) : '<p>No consumer report was used in this decision.</p>'}
 ${ecoaNotice}
 <p class="muted">Questions about this notice: write to ${escapeHtml(product.supportEmail)}.</p>

@@ -59,6 +59,7 @@ export function renderPage(options: { title: string; body: SafeHtml }): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(documentTitle(options.title))}</title>
+<link rel="icon" href="/relief-loans/favicon.svg" type="image/svg+xml">
 <style>${styles}</style>
 </head>
 <body>

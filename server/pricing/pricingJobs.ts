@@ -165,6 +165,7 @@ function price(
       declineReasons: 'reasons' in decision ? decision.reasons : [],
       creditPulledAt: now.toISOString(),
       issueDate: lends ? issueDate : null,
+      creditScore: facts.bureau.kind === 'FILE' ? facts.bureau.score : null,
     },
     grid,
   };

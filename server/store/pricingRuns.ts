@@ -26,6 +26,8 @@ export interface PricingRunRecord {
   errorCode: string | null;
   creditPulledAt: string | null;
   issueDate: string | null;
+  /** The bureau score the decision used (null for a thin file or no match). */
+  creditScore: number | null;
 }
 
 interface RunRow {
@@ -44,6 +46,7 @@ interface RunRow {
   error_code: string | null;
   credit_pulled_at: string | null;
   issue_date: string | null;
+  credit_score: number | null;
 }
 
 const toRun = (row: RunRow): PricingRunRecord => ({
@@ -62,6 +65,7 @@ const toRun = (row: RunRow): PricingRunRecord => ({
   errorCode: row.error_code,
   creditPulledAt: row.credit_pulled_at,
   issueDate: row.issue_date,
+  creditScore: row.credit_score,
 });
 
 export function insertRun(
@@ -110,6 +114,7 @@ export type RunResult =
       declineReasons: DeclineReason[];
       creditPulledAt: string;
       issueDate: string | null;
+      creditScore?: number | null;
     }
   | { status: 'FAILED'; errorCode: string };
 
@@ -122,7 +127,7 @@ export function finishRun(db: Db, pricingUuid: string, result: RunResult, now: D
   }
   db.prepare(
     `UPDATE pricing_runs SET status = 'COMPLETE', outcome = ?, tier = ?, highest_loan_amount = ?, decline_reasons = ?,
-       credit_pulled_at = ?, issue_date = ?, completed_at = ? WHERE pricing_uuid = ?`,
+       credit_pulled_at = ?, issue_date = ?, credit_score = ?, completed_at = ? WHERE pricing_uuid = ?`,
   ).run(
     result.outcome,
     result.tier,
@@ -130,6 +135,7 @@ export function finishRun(db: Db, pricingUuid: string, result: RunResult, now: D
     result.declineReasons.length > 0 ? JSON.stringify(result.declineReasons) : null,
     result.creditPulledAt,
     result.issueDate,
+    result.creditScore ?? null,
     now.toISOString(),
     pricingUuid,
   );

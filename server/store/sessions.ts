@@ -11,6 +11,38 @@ export const accessTokenLifetimeMs = 60 * 60 * 1000;
 /** A token with less than this left is replaced, so the app (polling every 3 minutes) never holds an expired one. */
 export const accessTokenRefreshWindowMs = 10 * 60 * 1000;
 
+/**
+ * When a session has expired (issue 12, supporting-areas spec §4): unused for `idleMs`
+ * (SESSION_IDLE_MINUTES), or older than `maxAgeMs` (SESSION_MAX_AGE_HOURS) however busy. Every
+ * request with the session's cookie or one of its tokens counts as use.
+ */
+export interface SessionPolicy {
+  idleMs: number;
+  maxAgeMs: number;
+}
+
+export const defaultSessionPolicy: SessionPolicy = { idleMs: 60 * 60_000, maxAgeMs: sessionLifetimeMs };
+
+/** Use is written at most once a minute per session, so a busy page does not write on every call. */
+const touchEveryMs = 60_000;
+
+function liveSince(now: Date, policy: SessionPolicy) {
+  return {
+    now: now.toISOString(),
+    createdAfter: new Date(now.getTime() - policy.maxAgeMs).toISOString(),
+    usedAfter: new Date(now.getTime() - policy.idleMs).toISOString(),
+  };
+}
+
+const liveSession = `s.expires_at > @now AND s.created_at > @createdAfter
+  AND COALESCE(s.last_seen_at, s.created_at) > @usedAfter`;
+
+function touchSession(db: Db, sessionUuid: string, now: Date): void {
+  db.prepare(
+    'UPDATE sessions SET last_seen_at = ? WHERE uuid = ? AND COALESCE(last_seen_at, created_at) < ?',
+  ).run(now.toISOString(), sessionUuid, new Date(now.getTime() - touchEveryMs).toISOString());
+}
+
 export interface Session {
   uuid: string;
   userUuid: string;
@@ -43,11 +75,21 @@ export function createSession(db: Db, userUuid: string, now: Date): Session {
   return session;
 }
 
-export function findSession(db: Db, secret: string, now: Date): Session | null {
+export function findSession(
+  db: Db,
+  secret: string,
+  now: Date,
+  policy: SessionPolicy = defaultSessionPolicy,
+): Session | null {
   const row = db
-    .prepare('SELECT uuid, user_uuid FROM sessions WHERE secret_hash = ? AND expires_at > ?')
-    .get(hashSecret(secret), now.toISOString()) as { uuid: string; user_uuid: string } | undefined;
-  return row ? { uuid: row.uuid, userUuid: row.user_uuid, secret } : null;
+    .prepare(
+      `SELECT s.uuid, s.user_uuid FROM sessions s WHERE s.secret_hash = @secretHash AND ${liveSession}`,
+    )
+    .get({ secretHash: hashSecret(secret), ...liveSince(now, policy) }) as
+    { uuid: string; user_uuid: string } | undefined;
+  if (!row) return null;
+  touchSession(db, row.uuid, now);
+  return { uuid: row.uuid, userUuid: row.user_uuid, secret };
 }
 
 /** Signing out ends the session and every token issued to it (ON DELETE CASCADE). */
@@ -92,15 +134,22 @@ export function currentAccessToken(db: Db, session: Session, now: Date): IssuedT
   return opened ? (JSON.parse(opened) as IssuedToken) : issueAccessToken(db, session, now);
 }
 
-export function findBearerGrant(db: Db, accessToken: string, now: Date): BearerGrant | null {
+export function findBearerGrant(
+  db: Db,
+  accessToken: string,
+  now: Date,
+  policy: SessionPolicy = defaultSessionPolicy,
+): BearerGrant | null {
   const row = db
     .prepare(
       `SELECT t.user_uuid, t.session_uuid, t.csrf_hash FROM access_tokens t JOIN sessions s ON s.uuid = t.session_uuid
-       WHERE t.token_hash = ? AND t.expires_at > ? AND s.expires_at > ?`,
+       WHERE t.token_hash = @tokenHash AND t.expires_at > @now AND ${liveSession}`,
     )
-    .get(hashSecret(accessToken), now.toISOString(), now.toISOString()) as
+    .get({ tokenHash: hashSecret(accessToken), ...liveSince(now, policy) }) as
     { user_uuid: string; session_uuid: string; csrf_hash: string } | undefined;
-  return row ? { userUuid: row.user_uuid, sessionUuid: row.session_uuid, csrfHash: row.csrf_hash } : null;
+  if (!row) return null;
+  touchSession(db, row.session_uuid, now);
+  return { userUuid: row.user_uuid, sessionUuid: row.session_uuid, csrfHash: row.csrf_hash };
 }
 
 export function csrfMatches(grant: BearerGrant, csrfToken: string | undefined): boolean {

@@ -58,6 +58,9 @@ async function loadResponseValidator(operationId: string): Promise<ResponseValid
 
 let lastResponseMeta: ApiResponseMeta = { requestId: null, cfRay: null };
 
+/** The last answer's X-Request-Id and cf-ray, which an error report carries (funnel spec §8). */
+export const lastResponseHeaders = (): ApiResponseMeta => lastResponseMeta;
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec §7: the application's id travels with every call once known — from the page's path or query. */

@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { getSystem } from '../../widgets/theme/system';
+import { countDataRequests } from '../analytics/pageData';
 import { basePath } from '../routes/outsideNavigation';
 import { AppRoutes } from './AppRoutes';
 import { AppShell } from './AppShell';
@@ -19,7 +20,14 @@ const connection = (globalThis.navigator as (Navigator & { connection?: NetworkI
 export function App({ ssrPath }: { ssrPath?: string } = {}) {
   return (
     <ChakraProvider value={getSystem()}>
-      <SWRConfig value={{ ...swrOptions(connection), onError: (error: unknown) => handleFetchError(error) }}>
+      <SWRConfig
+        value={{
+          ...swrOptions(connection),
+          onError: (error: unknown) => handleFetchError(error),
+          // Page views wait until the page's requests have settled (src/analytics/pageData.ts).
+          use: [countDataRequests],
+        }}
+      >
         <Router base={basePath} ssrPath={ssrPath}>
           <AppShell>
             <ErrorBoundary>

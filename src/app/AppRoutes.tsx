@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
+import { pageOpened } from '../analytics/analytics';
 import { Loading } from '../components/Loading';
 import { PageFrame } from '../components/PageFrame';
 import { routes } from '../routes/routeTable';
@@ -7,10 +8,12 @@ import { RequireSession } from './RequireSession';
 import { stopRouteLoading } from './routeLoading';
 import { NotFoundScreen, screenForRoute } from './screenForRoute';
 
-function RouteReady() {
+/** The screen's code has loaded: the route stops loading and its page view starts waiting for its data. */
+function RouteReady({ routeKey }: { routeKey: string }) {
   useEffect(() => {
     stopRouteLoading();
-  }, []);
+    pageOpened(routeKey);
+  }, [routeKey]);
   return null;
 }
 
@@ -24,7 +27,7 @@ export function AppRoutes() {
           // While the screen's code loads, its frame (not a bare spinner) keeps the heading in place.
           const screen = (
             <Suspense fallback={<PageFrame page={definition.page} screen={definition.key} />}>
-              <RouteReady />
+              <RouteReady routeKey={definition.key} />
               <Component {...props} />
             </Suspense>
           );

@@ -1,13 +1,22 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { Box, chakra, Text } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
 import product from '../../schemas/product.json';
 import { fillTemplate } from '../../widgets/copy';
+import { setAnalyticsUser } from '../analytics/analytics';
 import { identityKey, type Identity } from '../hooks/useIdentity';
 import { basePath, outsideHref } from '../routes/outsideNavigation';
 import { currentAnnouncement, subscribeAnnouncement } from './announcer';
 import { isRouteLoading, subscribeRouteLoading } from './routeLoading';
+
+// The QA toolkit (docs/qa-toolkit.md) only in a build that has it: an applicant's build loads nothing of it.
+// The flag of src/qa/devToolkitEnabled.ts written out here, so the build drops the import when it is off.
+const QaToolkitMount =
+  import.meta.env.VITE_DEV_TOOLKIT === 'true' ||
+  (import.meta.env.VITE_DEV_TOOLKIT !== 'false' && import.meta.env.DEV)
+    ? lazy(() => import('../qa/QaToolkitMount'))
+    : null;
 
 /** The header's and footer's content column, aligned with the page card. */
 const bandContent = { maxW: '3xl', mx: 'auto', px: { base: '4', md: '6' }, display: 'flex' } as const;
@@ -27,6 +36,11 @@ function LoadingBar({ loading }: { loading: boolean }) {
  */
 function SignOutLink() {
   const { data: identity } = useSWR<Identity>(identityKey, null);
+  const userUuid = (identity?.loggedIn ? identity.currentUserUuid : null) ?? null;
+  // Events name the signed-in user by id (supporting-areas spec §3: userUuid, currentUserUuid).
+  useEffect(() => {
+    if (identity) setAnalyticsUser(userUuid);
+  }, [identity, userUuid]);
   if (!identity?.loggedIn) return null;
   return (
     <chakra.a
@@ -94,6 +108,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           </chakra.a>
         </Box>
       </chakra.footer>
+      {QaToolkitMount ? (
+        <Suspense fallback={null}>
+          <QaToolkitMount />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import copy from '../../schemas/copy/en-US.json';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { reportClientError } from '../telemetry/errorQueue';
 
 /** Last line of defence: a failed screen shows the generic message instead of a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -12,6 +13,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   override componentDidCatch(error: Error) {
     console.error('Screen failed', error.name, error.message);
+    reportClientError(error);
   }
 
   override render() {

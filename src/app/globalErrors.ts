@@ -3,8 +3,9 @@
  * user out and brings them back to this page after signing in.
  */
 import { UnauthorizedError } from '../api/errors';
-import { basePath, currentAppPath, outsideHref, redirectOutside } from '../routes/outsideNavigation';
+import { basePath } from '../routes/outsideNavigation';
 import { matchRoute } from '../routes/routeTable';
+import { signOutExpiredSession } from './sessionExpiry';
 
 type Where = { location: Pick<Location, 'pathname' | 'search'>; assign?: (url: string) => void };
 
@@ -12,9 +13,5 @@ export function handleFetchError(error: unknown, where: Where = { location: wind
   if (!(error instanceof UnauthorizedError)) return;
   const match = matchRoute(where.location.pathname.slice(basePath.length) || '/');
   if (match?.route.isPublic) return;
-  redirectOutside(
-    outsideHref.logout(currentAppPath(where.location)),
-    match?.route.key ?? 'unknown',
-    where.assign,
-  );
+  signOutExpiredSession(match?.route.key ?? 'unknown', where.location, where.assign);
 }

@@ -26,12 +26,17 @@ const FutureEligibilityCashLine = lazy(() => import('../screens/FutureEligibilit
 const FutureEligibilityPersonalLoan = lazy(() => import('../screens/FutureEligibilityPersonalLoanScreen'));
 const ExploringOptions = lazy(() => import('../screens/ExploringOptionsScreen'));
 const NotFound = lazy(() => import('../screens/NotFoundScreen'));
+// The staff studio: its editor and layout library load only with it (docs/studio.md).
+const Skunkworks = lazy(() => import('../screens/SkunkworksScreen'));
+// The staff funnel report (issue 12, docs/analytics.md): its own chunk, outside the applicant's first load.
+const FunnelReport = lazy(() => import('../screens/FunnelReportScreen'));
 
 export type ScreenElement = { Component: Screen; props: Record<string, unknown> };
 
 const fixed: Record<string, ScreenElement> = {
   getRelief: { Component: GetRelief as Screen, props: {} },
-  skunkworks: { Component: Info as Screen, props: { page: 'skunkworks' } },
+  skunkworks: { Component: Skunkworks as Screen, props: {} },
+  funnelReport: { Component: FunnelReport as Screen, props: {} },
   home: { Component: Enter as Screen, props: { routeKey: 'home' } },
   enter: { Component: Enter as Screen, props: {} },
   funnelEntry: { Component: FunnelEntry as Screen, props: {} },

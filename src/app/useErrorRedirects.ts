@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { isNotInProgressError } from '../api/applicationStatus';
 import { NewApplicationIneligibleError, NotInProgressError, UnauthorizedError } from '../api/errors';
-import { currentAppPath, outsideHref, redirectOutside } from '../routes/outsideNavigation';
+import { outsideHref, redirectOutside } from '../routes/outsideNavigation';
 import { matchRoute } from '../routes/routeTable';
+import { signOutExpiredSession } from './sessionExpiry';
 import { useNavigation } from './useNavigation';
 
 function applicationUuidOfPage(): string | undefined {
@@ -18,9 +19,7 @@ export function useErrorRedirects(routeKey: string, isPublic: boolean) {
   const navigate = useNavigation();
   return useCallback(
     (error: unknown): boolean => {
-      if (error instanceof UnauthorizedError && !isPublic) {
-        return redirectOutside(outsideHref.logout(currentAppPath()), routeKey);
-      }
+      if (error instanceof UnauthorizedError && !isPublic) return signOutExpiredSession(routeKey);
       if (isNotInProgressError(error)) {
         const uuid = error instanceof NotInProgressError ? error.applicationUuid : applicationUuidOfPage();
         return redirectOutside(outsideHref.overview(uuid), routeKey);

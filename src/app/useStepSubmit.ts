@@ -1,11 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { stepFileLoaded, stepSubmitted } from '../analytics/analytics';
 import { callOperation } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
+import { UnauthorizedError } from '../api/errors';
 import { keysForOneAction } from '../api/idempotencyKeys';
 import copy from '../../schemas/copy/en-US.json';
 import { runSubmit, type SubmitOutcome } from '../stepForm/runSubmit';
 import type { FormData, StepFormResult } from '../stepForm/StepForm';
 import type { LoadedStep } from '../stepForm/stepFiles';
+import { keepUnsentFields } from './unsentFields';
 import { useErrorRedirects } from './useErrorRedirects';
 
 type Options = {
@@ -39,6 +42,9 @@ export function useStepSubmit({
 }: Options) {
   const [alert, setAlert] = useState<string | null>(null);
   const redirects = useErrorRedirects(screenKey, isPublic);
+  useEffect(() => {
+    if (step) stepFileLoaded(step);
+  }, [step]);
   const onSubmit = useCallback(
     async (formData: FormData): Promise<StepFormResult> => {
       if (!step) return;
@@ -56,12 +62,16 @@ export function useStepSubmit({
           call: callOperation,
           keys,
         });
+        // Issue 12: step events carry the failing fields' codes, never what was typed.
+        stepSubmitted(screenKey, step, outcome.kind === 'fieldErrors' ? outcome.fieldErrors : undefined);
         if (outcome.kind === 'fieldErrors') return { fieldErrors: outcome.fieldErrors };
         await onDone(outcome);
       };
       try {
         return await attempt();
       } catch (error) {
+        // What was typed survives signing in again (src/app/unsentFields.ts); sensitive fields do not.
+        if (error instanceof UnauthorizedError && !isPublic) keepUnsentFields(step, formData);
         if (redirects(error)) return;
         const again = async () => {
           const result = await attempt();
@@ -72,7 +82,7 @@ export function useStepSubmit({
         setAlert(alertMessageFor(error));
       }
     },
-    [applicationUuid, onDone, onError, query, redirects, screenKey, step],
+    [applicationUuid, isPublic, onDone, onError, query, redirects, screenKey, step],
   );
   return { onSubmit, alert };
 }

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
 import { useCurrentFlowStep } from '../hooks/useFlow';
+import { useStillInProgress } from '../hooks/useStillInProgress';
 import { outcomePlace } from './outcomeSteps';
 
 /**
@@ -26,6 +27,8 @@ export function OutcomeGate({
   const navigate = useNavigation();
   const redirects = useErrorRedirects(screenKey, false);
   const { data: current, error } = useCurrentFlowStep(applicationUuid);
+  // A funded or expired application is no longer in progress: the overview takes over (spec §4).
+  const checking = useStillInProgress(applicationUuid, screenKey);
   const place = outcomePlace(screenKey, current?.currentFlowStep);
   useEffect(() => {
     if (error) redirects(error);
@@ -35,7 +38,7 @@ export function OutcomeGate({
     if (elsewhere) navigate(elsewhere, { applicationUuid, replace: true });
   }, [applicationUuid, elsewhere, navigate]);
 
-  if (place.kind !== 'here') {
+  if (place.kind !== 'here' || checking) {
     return (
       <Page page="loanHome" screen={screenKey}>
         {error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}

@@ -20,6 +20,14 @@ export function redirectOutside(
   return true;
 }
 
+/**
+ * A fresh load of one of the app's own pages (a new request after one was closed): nothing of the
+ * previous application stays in memory to act on, such as the pick-up modal.
+ */
+export function reloadAppAt(href: string): void {
+  window.location.assign(href);
+}
+
 /** For tests: allow another redirect. */
 export function resetOutsideRedirect(): void {
   redirecting = false;
@@ -37,6 +45,8 @@ export const outsideHref = {
   overview: (applicationUuid?: string) =>
     applicationUuid ? `/overview?application_uuid=${encodeURIComponent(applicationUuid)}` : '/overview',
   myAccount: () => '/my-account',
+  adverseActionNotice: (applicationUuid: string) =>
+    `/adverse_action_notices?application_uuid=${encodeURIComponent(applicationUuid)}`,
   legalDocs: () => '/legal-docs-and-notices',
   newAccount: (afterLogin: string) =>
     `/account/new?product_type_id=4&after_login=${encodeURIComponent(afterLogin)}`,

@@ -55,6 +55,7 @@ function flowStepRoutes(): RouteDefinition[] {
 export const routes: readonly RouteDefinition[] = [
   route('getRelief', '/get-relief', 'getRelief', true),
   route('skunkworks', '/skunkworks', 'skunkworks', true),
+  route('funnelReport', '/skunkworks/funnel', 'funnelReport', true),
   route('home', '/', 'home'),
   route('funnelEntry', '/funnel-entry'),
   route('notAvailable', '/not-available'),

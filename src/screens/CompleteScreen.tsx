@@ -12,6 +12,7 @@ import { LinkButton } from '../components/LinkButton';
 import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
 import { useCurrentFlowStep } from '../hooks/useFlow';
+import { useStillInProgress } from '../hooks/useStillInProgress';
 import { flowStepForScreen, routeKeyForFlowStep } from '../routes/flowRoutes';
 import { outsideHref } from '../routes/outsideNavigation';
 import { fillTemplate } from '../../widgets/copy';
@@ -115,6 +116,8 @@ export default function CompleteScreen() {
   const navigate = useNavigation();
   const redirects = useErrorRedirects('complete', false);
   const { data: current, error: stepError } = useCurrentFlowStep(applicationUuid);
+  // A funded application is no longer in progress: the overview takes over (spec §4).
+  const checking = useStillInProgress(applicationUuid, 'complete');
   const completed = current !== undefined && current.currentFlowStep === completeStep;
   const { data: selected, error: offerError } = useSWR(
     completed ? ['selectedLoanOffer', applicationUuid] : null,
@@ -133,7 +136,7 @@ export default function CompleteScreen() {
       });
   }, [applicationUuid, completed, current, navigate]);
 
-  if (!completed || !selected) {
+  if (!completed || !selected || checking) {
     // Nothing says "complete" before the server does: until then, the loan home's neutral heading.
     return (
       <Page page="loanHome" screen="complete">

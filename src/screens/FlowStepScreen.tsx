@@ -4,6 +4,7 @@ import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
 import { alertMessageFor } from '../api/classifyError';
 import { useFlowCalls, type StepResult } from '../app/useFlowCalls';
+import { withUnsentFields } from '../app/unsentFields';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
 import { pageCopy } from '../app/usePageTitle';
@@ -86,7 +87,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
         <StepForm
           key={step.stepId}
           step={step}
-          formData={formData}
+          formData={withUnsentFields(step, formData)}
           waiting={pending}
           waitingContent={
             prefillError ? (

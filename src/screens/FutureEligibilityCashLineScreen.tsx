@@ -1,5 +1,6 @@
 import { Box, Text, chakra } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
+import product from '../../schemas/product.json';
 import type { FlowStepResponses } from '../../schemas/api/generated/contractTypes';
 import { formatDate, formatUsd } from '../../schemas/rules/displayFormats';
 import { fillTemplate } from '../../widgets/copy';
@@ -66,7 +67,12 @@ function CashLineOffer({ step }: { step: CashLineStep }) {
         />
       </OutcomeSection>
       <OutcomeSection id="cash-line-next" title={text.nextTitle}>
-        <Paragraphs lines={[fillTemplate(text.next, { date: expires })]} />
+        <Paragraphs
+          lines={[fillTemplate(text.next, { date: expires }), fillTemplate(text.howTo, { date: expires })]}
+        />
+        <TextLink href={`mailto:${product.supportEmail}?subject=${encodeURIComponent(text.apply)}`}>
+          {text.apply}
+        </TextLink>
       </OutcomeSection>
       <OutcomeSection id="cash-line-reasons" title={text.reasonsTitle}>
         <Bullets items={reasonsInPlainWords(step.declineReasons)} />

@@ -1,3 +1,4 @@
+import { chakra } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
 import { LinkButton } from '../components/LinkButton';
@@ -11,7 +12,12 @@ import { PreFlowOutcomeGate } from '../outcomes/PreFlowOutcomeGate';
 import { outsideHref } from '../routes/outsideNavigation';
 
 type InfoSection = { title: string; paragraphs?: string[]; items?: string[] };
-type InfoCopy = { sections?: InfoSection[]; action?: string };
+type InfoCopy = {
+  sections?: InfoSection[];
+  action?: string;
+  /** A decline with a written notice (not available in a state, for an income): where to read it. */
+  notice?: { title: string; text: string; link: string };
+};
 
 function InfoContent({ page, applicationUuid }: { page: string; applicationUuid?: string }) {
   const text = pageCopy(page, outcomeValues) as InfoCopy;
@@ -23,6 +29,22 @@ function InfoContent({ page, applicationUuid }: { page: string; applicationUuid?
           {section.items ? <Bullets items={section.items} /> : null}
         </OutcomeSection>
       ))}
+      {text.notice && applicationUuid ? (
+        <OutcomeSection id={`${page}-notice`} title={text.notice.title}>
+          <Paragraphs lines={[text.notice.text]} />
+          <chakra.a
+            href={outsideHref.adverseActionNotice(applicationUuid)}
+            color="brand.700"
+            fontWeight="semibold"
+            textDecoration="underline"
+            display="inline-flex"
+            alignItems="center"
+            minH="11"
+          >
+            {text.notice.link}
+          </chakra.a>
+        </OutcomeSection>
+      ) : null}
       <LinkButton href={outsideHref.overview(applicationUuid)}>
         {text.action ?? copy.pages.notEligible.overview}
       </LinkButton>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import copy from '../../schemas/copy/en-US.json';
@@ -8,7 +8,6 @@ import { alertMessageFor } from '../api/classifyError';
 import { announce } from '../app/announcer';
 import { scrollToTop } from '../app/routeLoading';
 import { useFlowCalls } from '../app/useFlowCalls';
-import { useNavigation } from '../app/useNavigation';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { LinkButton } from '../components/LinkButton';
 import { Loading } from '../components/Loading';
@@ -16,10 +15,12 @@ import { Page } from '../components/Page';
 import { OutcomeGate } from '../outcomes/OutcomeGate';
 import { OutcomeSection, Paragraphs } from '../outcomes/OutcomeSection';
 import { outcomeValues } from '../outcomes/outcomeValues';
-import { basePath, outsideHref } from '../routes/outsideNavigation';
+import { basePath, outsideHref, reloadAppAt } from '../routes/outsideNavigation';
 import { getHref } from '../routes/routeTable';
 
 const text = copy.pages.unableToVerify;
+// The generic modal loads only when the applicant asks to withdraw.
+const Modal = lazy(() => import('../../widgets/Modal'));
 const support = fillProductText(text.support, outcomeValues);
 const startNewHref = `${basePath}${getHref('getRelief')}`;
 
@@ -51,7 +52,7 @@ function Unverified({ applicationUuid, step }: { applicationUuid: string; step: 
   const { recover, setAlert } = flow;
 
   const [starting, setStarting] = useState(false);
-  const navigate = useNavigation();
+  const [confirming, setConfirming] = useState(false);
 
   /** Closes this request (WITHDRAWN); then, for "Start a new request", on to get-relief. */
   const close = async (then: 'stay' | 'startNew') => {
@@ -61,8 +62,9 @@ function Unverified({ applicationUuid, step }: { applicationUuid: string; step: 
     try {
       const withdrawn = await apiRequest('applicationSelfNoProducts', { params: { applicationUuid } });
       if (then === 'startNew') {
-        // One request at a time: the one that could not be verified is closed before a new one starts.
-        navigate('getRelief');
+        // One request at a time: the one that could not be verified is closed before a new one
+        // starts, on a fresh load of get-relief (nothing of the closed request stays in memory).
+        reloadAppAt(startNewHref);
         return;
       }
       await mutate(withdrawn, { revalidate: false });
@@ -114,13 +116,32 @@ function Unverified({ applicationUuid, step }: { applicationUuid: string; step: 
             minH="11"
             loading={withdrawing}
             disabled={withdrawing || starting}
-            onClick={() => void close('stay')}
+            onClick={() => setConfirming(true)}
           >
             {text.withdraw}
           </Button>
         </Box>
       </OutcomeSection>
       <Text color="gray.700">{support}</Text>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <Modal
+            open
+            title={text.confirmTitle}
+            onClose={() => setConfirming(false)}
+            primary={{
+              label: text.withdraw,
+              onClick: () => {
+                setConfirming(false);
+                void close('stay');
+              },
+            }}
+            secondary={{ label: text.confirmKeep, onClick: () => setConfirming(false) }}
+          >
+            <Text>{text.confirmText}</Text>
+          </Modal>
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

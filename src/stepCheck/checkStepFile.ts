@@ -9,8 +9,8 @@ import stepMetaSchema from '../../schemas/step.schema.json';
 import { createAjv } from '../../schemas/rules/createAjv';
 import { withDefinitions } from '../../schemas/rules/withDefinitions';
 import { invalidFills, seededRng, validFill } from '../fill/generateFills';
-
-type Json = Record<string, unknown>;
+import { checkThemeSupport } from './checkThemeSupport';
+import { escapePointer as escape, walkSchema as walk, type Json } from './walkSchema';
 
 export interface StepFileSet {
   stepId: string;
@@ -48,19 +48,6 @@ const ruleKeywords = [
   'pattern',
   'enum',
 ];
-
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
-function walk(node: unknown, visit: (node: Json, pointer: string) => void, pointer = ''): void {
-  if (!node || typeof node !== 'object' || Array.isArray(node)) return;
-  visit(node as Json, pointer);
-  for (const [key, value] of Object.entries(node as Json)) {
-    if (key === 'definitions' || key === 'errorMessage') continue;
-    if (Array.isArray(value))
-      value.forEach((item, index) => walk(item, visit, `${pointer}/${escape(key)}/${index}`));
-    else walk(value, visit, `${pointer}/${escape(key)}`);
-  }
-}
 
 function propertyNames(schema: Json): Set<string> {
   const names = new Set<string>();
@@ -197,6 +184,9 @@ export function checkStepFile(files: StepFileSet, registries: CheckRegistries): 
   };
   visitUi(files.ui ?? {}, '');
 
+  // Whatever staff write, the theme shows; what it cannot, the checker says.
+  findings.push(...checkThemeSupport(schemaFile, files.schema, uiFile, files.ui ?? {}));
+
   // Submissions go to screens, operations and adapters that exist.
   const options = ((files.ui ?? {})['ui:options'] ?? {}) as Json;
   const submit = (options.submit ?? {}) as Record<string, Json>;
@@ -267,20 +257,22 @@ export function checkFlowSteps(
   steps: Record<string, { stepFile?: string; screen: string }>,
   stepIds: readonly string[],
   routeKeys: readonly string[],
+  /** Where the steps sit in flow.json ('/application/steps'). */
+  base = '',
 ): Finding[] {
   const findings: Finding[] = [];
   for (const [step, config] of Object.entries(steps)) {
     if (config.stepFile && !stepIds.includes(config.stepFile))
       findings.push({
         file: 'schemas/flow.json',
-        pointer: `/${step}/stepFile`,
-        problem: `${step} names a step folder "${config.stepFile}" that does not exist under schemas/steps.`,
+        pointer: `${base}/${step}/stepFile`,
+        problem: `${step} names a step folder "${config.stepFile}" that does not exist under schemas/steps. Check the spelling, or add the folder.`,
       });
     if (!routeKeys.includes(config.screen))
       findings.push({
         file: 'schemas/flow.json',
-        pointer: `/${step}/screen`,
-        problem: `${step} names a screen "${config.screen}" the app does not have.`,
+        pointer: `${base}/${step}/screen`,
+        problem: `${step} names a screen "${config.screen}" the app does not have. Check the spelling against the other steps' screens.`,
       });
   }
   return findings;

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useDeferredValue,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -20,6 +21,8 @@ import { widgetMap } from '../../widgets/widgetMap';
 import { Loading } from '../components/Loading';
 import { ErrorSummary } from './ErrorSummary';
 import { lookupSources } from '../lookups/lookupSources';
+import { registerStepForm } from '../qa/activeStepForm';
+import { devToolkitEnabled } from '../qa/devToolkitEnabled';
 import { readPointer } from './submitMapping';
 import type { LoadedStep } from './stepFiles';
 import {
@@ -102,6 +105,20 @@ export function StepForm({
     setInitialData(formData);
     if (formData) setData(formData);
   }
+
+  // The QA toolkit's hook point (docs/qa-toolkit.md): a fill sets the form data as a change from the
+  // widgets does; an invalid fill's errors show as after a submit attempt.
+  useEffect(() => {
+    if (!devToolkitEnabled) return undefined;
+    return registerStepForm({
+      step,
+      fill: (next, { showErrors }) => {
+        setData(next);
+        setServerErrors({});
+        setSubmitAttempted(showErrors);
+      },
+    });
+  }, [step]);
 
   // We validate ourselves (RJSF's noValidate) so what shows is exactly the visible errors: RJSF
   // renders `extraErrors` as given, and re-renders fields when they change.

@@ -15,6 +15,10 @@ describe('start-up configuration', () => {
         pricingDelayMs: 2000,
         assetsDelayMs: 1500,
         aiAgentId: 'relief-loans-sandbox',
+        telemetryRetentionDays: 30,
+        funnelReportToken: null,
+        sessionIdleMinutes: 60,
+        sessionMaxAgeHours: 720,
       },
     });
   });
@@ -64,6 +68,35 @@ describe('start-up configuration', () => {
       'PORT must be a whole number from 1 to 65535 (got "99999")',
       'HOST must be a host name or IP address without scheme or path (got "http://localhost")',
       'DATABASE_FILE must name a file, not a folder (got "data/")',
+    ]);
+  });
+
+  it('Operator can set telemetry retention and session expiry, and a bad value is listed', () => {
+    const set = readServerConfig({
+      TELEMETRY_RETENTION_DAYS: '7',
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_MAX_AGE_HOURS: '12',
+      FUNNEL_REPORT_TOKEN: 'staff-token-0123456789',
+    });
+    expect(
+      set.ok && [
+        set.config.telemetryRetentionDays,
+        set.config.sessionIdleMinutes,
+        set.config.sessionMaxAgeHours,
+        set.config.funnelReportToken,
+      ],
+    ).toEqual([7, 15, 12, 'staff-token-0123456789']);
+    const bad = readServerConfig({
+      TELEMETRY_RETENTION_DAYS: '0',
+      SESSION_IDLE_MINUTES: 'soon',
+      SESSION_MAX_AGE_HOURS: '9000',
+      FUNNEL_REPORT_TOKEN: 'short',
+    });
+    expect(!bad.ok && bad.errors).toEqual([
+      'TELEMETRY_RETENTION_DAYS must be a whole number from 1 to 3650 (got "0")',
+      'FUNNEL_REPORT_TOKEN must be 16 to 128 letters, digits, - or _ (its value is not shown)',
+      'SESSION_IDLE_MINUTES must be a whole number from 1 to 43200 (got "soon")',
+      'SESSION_MAX_AGE_HOURS must be a whole number from 1 to 8760 (got "9000")',
     ]);
   });
 });

@@ -371,6 +371,9 @@ describe('the adverse-action notice', () => {
       'Equal Credit Opportunity Act',
       'Harbor Trust Bank',
       'Nov 25, 2026',
+      // FCRA §615(a)(2): the score used (the sandbox bureau's 520 for this persona), its range and source.
+      'Your credit score: <strong>520</strong>, on a scale from 300 (lowest) to 850 (highest)',
+      'provided by Sandbox Credit Reporting Services',
     ])
       expect(page.body).toContain(text);
     for (const secret of ['123453100', '123-45-3100', '3100', '1985'])

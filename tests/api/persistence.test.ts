@@ -67,6 +67,8 @@ describe('data survives a restart', () => {
       { version: 8, name: '008_pricing.sql' },
       { version: 9, name: '009_bank_links.sql' },
       { version: 10, name: '010_outcomes.sql' },
+      { version: 11, name: '011_telemetry.sql' },
+      { version: 19, name: '019_credit_score.sql' },
     ]);
     expect(harness.app.db.pragma('journal_mode', { simple: true })).toBe('wal');
   });

@@ -92,6 +92,10 @@ test('Applicant in a state we don’t serve reads why and what would change the 
   await page.waitForURL(loanRoute('not-available/state', applicationUuid));
   await expectHeading(page, pages.disqualifiedState.title);
   await expect(page.getByText(/Connecticut, New York and Wisconsin/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: pages.disqualifiedState.notice.link })).toHaveAttribute(
+    'href',
+    noticeHref(applicationUuid),
+  );
   await expect(page.getByText(product.supportEmail, { exact: false }).first()).toBeVisible();
   await checkPage(page, 'outcome-not-available-state');
 });
@@ -206,6 +210,9 @@ test('Applicant the bureau cannot match withdraws the request and is told where 
   await checkPage(page, 'outcome-unable-to-verify');
 
   await page.getByRole('button', { name: unable.withdraw }).click();
+  const confirm = page.getByRole('dialog', { name: unable.confirmTitle });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: unable.withdraw }).click();
   await expectHeading(page, pages.unableToVerifyWithdrawn.title);
   const api = await anotherTab(page);
   const application = (await api('GET', `/application/${applicationUuid}`)) as { decisionStatus: string };
@@ -340,4 +347,7 @@ test('Applicant the bureau cannot match starts a new request: this one is closed
   await page.waitForURL(/\/relief-loans\/get-relief/);
   const application = (await api('GET', `/application/${applicationUuid}`)) as { decisionStatus: string };
   expect(application.decisionStatus).toBe('WITHDRAWN');
+  // Nothing of the closed request follows onto the new one: no pick-up modal (it would show after 1 s).
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

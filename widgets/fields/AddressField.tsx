@@ -7,6 +7,8 @@ import usStates from '../../schemas/usStates.json';
  * renders and validates it the same way.
  */
 const addressUiSchema: UiSchema = {
+  // The page's question names the group already ("What's your home address?"): no second title.
+  'ui:label': false,
   'ui:order': ['streetLineOne', 'streetLineTwo', 'city', 'stateCode', 'zipCode', '*'],
   streetLineOne: { 'ui:autocomplete': 'address-line1' },
   streetLineTwo: { 'ui:autocomplete': 'address-line2' },

@@ -1,6 +1,6 @@
 /**
- * Renders nothing. Errors show under their own field (FieldTemplate), titles and descriptions come
- * from the screen's copy, and StepForm renders its own submit button, so these RJSF slots stay empty.
+ * Renders nothing. Errors and help show under their own field (FieldTemplate, FieldHelpAndError), so
+ * RJSF's error list, field-error and help slots stay empty.
  */
 export function EmptyTemplate() {
   return null;

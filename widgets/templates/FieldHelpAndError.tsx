@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Text, chakra } from '@chakra-ui/react';
 import { errorId, helpId } from '@rjsf/utils';
 import { formCopy } from '../copy';
@@ -14,7 +15,8 @@ export function FieldHelpAndError({
   error,
 }: {
   id: string;
-  help?: string | undefined;
+  /** Text, or markdown rendered as safe markup (RJSF's RichHelp). */
+  help?: ReactNode;
   /** The message to show now, or nothing (spec §5: only after blur or submit, never when disabled). */
   error?: string | undefined;
 }) {
@@ -22,7 +24,14 @@ export function FieldHelpAndError({
   return (
     <>
       {help ? (
-        <Text id={helpId(id)} fontSize="sm" color="gray.600" mt="1.5">
+        <Text
+          as="div"
+          id={helpId(id)}
+          fontSize="sm"
+          color="gray.600"
+          mt="1.5"
+          css={{ '& p': { marginBlock: '0' } }}
+        >
           {help}
         </Text>
       ) : null}

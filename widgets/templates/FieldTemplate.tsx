@@ -1,4 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
+import { RichHelp } from '@rjsf/core';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { shouldShowError } from '../formContext';
 import { FieldHelpAndError } from './FieldHelpAndError';
@@ -7,7 +8,11 @@ import { FieldLabelText } from './FieldLabelText';
 /** Widgets that render their own label or legend (checkbox text, radio-group legend). */
 const widgetsWithOwnLabel = new Set(['checkbox', 'choiceCards']);
 
-/** One field row: label, control, help, and the error (role=alert) once it may show (spec §5). */
+/**
+ * One field row: label, the description staff wrote (schema `description`, `ui:description`), control,
+ * help (markdown with `ui:enableMarkdownInHelp`, never raw HTML), and the error (role=alert) once it
+ * may show (spec §5).
+ */
 export function FieldTemplate(props: FieldTemplateProps) {
   const {
     id,
@@ -16,7 +21,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
     children,
     rawErrors,
     rawHelp,
+    rawDescription,
+    description,
     disabled,
+    registry,
     displayLabel,
     hidden,
     schema,
@@ -35,12 +43,18 @@ export function FieldTemplate(props: FieldTemplateProps) {
           <FieldLabelText label={label} required={required} />
         </chakra.label>
       ) : null}
+      {rawDescription && !ownsLabel ? description : null}
       {children}
+      {rawDescription && ownsLabel ? description : null}
       {/* A checkbox's help and error line up with its label text, not under the box. */}
       <Box ps={widget === 'checkbox' ? '9' : undefined}>
         <FieldHelpAndError
           id={id}
-          help={typeof rawHelp === 'string' ? rawHelp : undefined}
+          help={
+            typeof rawHelp === 'string' && rawHelp ? (
+              <RichHelp help={rawHelp} registry={registry} uiSchema={uiSchema} />
+            ) : undefined
+          }
           error={showError ? rawErrors?.[0] : undefined}
         />
       </Box>

@@ -83,10 +83,11 @@ describe('Every place an applicant can be has a route', () => {
     }
   });
 
-  test('only /get-relief and /skunkworks are public', () => {
+  test('only /get-relief and the studio area under /skunkworks are public', () => {
     expect(routes.filter((route) => route.isPublic).map((route) => route.path)).toEqual([
       '/get-relief',
       '/skunkworks',
+      '/skunkworks/funnel',
     ]);
   });
 

@@ -14,6 +14,11 @@ import { applicationUuid, offerDataFixture } from '../widgets/offers/offerDataFi
 
 const apiRequest = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/api/apiRequest', () => ({ apiRequest }));
+const redirectOutside = vi.hoisted(() => vi.fn(() => true));
+vi.mock('../../../src/routes/outsideNavigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/routes/outsideNavigation')>()),
+  redirectOutside,
+}));
 
 const { default: CompleteScreen } = await import('../../../src/screens/CompleteScreen');
 
@@ -28,8 +33,10 @@ const selected = {
   expectedFundingDate: '2026-03-11',
 };
 
-function answer(currentFlowStep: string) {
+function answer(currentFlowStep: string, decisionStatus = 'IN_PROGRESS') {
   apiRequest.mockImplementation((operation: string) => {
+    if (operation === 'getApplication')
+      return Promise.resolve({ applicationUuid, decisionStatus, currentFlowStep });
     if (operation === 'getIdentity') return Promise.resolve({ loggedIn: true, accessToken: 'token' });
     if (operation === 'getCurrentFlowStep')
       return Promise.resolve({
@@ -87,5 +94,19 @@ describe('Applicant whose application is not complete', () => {
     );
     expect(screen.queryByText('You’re all set')).toBeNull();
     expect(apiRequest).not.toHaveBeenCalledWith('getSelectedLoanOffer', expect.anything());
+  });
+});
+
+describe('Applicant whose loan has funded', () => {
+  test('is sent to the product overview: the application is no longer in progress (spec §4)', async () => {
+    answer('FUNNEL_COMPLETE', 'FUNDED');
+    renderComplete();
+    await waitFor(() =>
+      expect(redirectOutside).toHaveBeenCalledWith(
+        `/overview?application_uuid=${applicationUuid}`,
+        'complete',
+      ),
+    );
+    expect(screen.queryByText('You’re all set')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * alert and leaves the request as it was.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { SWRConfig } from 'swr';
@@ -16,6 +16,11 @@ import { getSystem } from '../../../widgets/theme/system';
 
 const apiRequest = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/api/apiRequest', () => ({ apiRequest }));
+const reloadAppAt = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/routes/outsideNavigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/routes/outsideNavigation')>()),
+  reloadAppAt,
+}));
 
 const { default: UnableToVerifyScreen } = await import('../../../src/screens/UnableToVerifyScreen');
 
@@ -71,7 +76,7 @@ describe('Applicant whose identity could not be verified', () => {
     renderUnableToVerify();
     await userEvent.click(await screen.findByRole('button', { name: text.startNew }));
     expect(apiRequest).toHaveBeenCalledWith('applicationSelfNoProducts', { params: { applicationUuid } });
-    await waitFor(() => expect(window.location.pathname).toBe('/relief-loans/get-relief'));
+    await waitFor(() => expect(reloadAppAt).toHaveBeenCalledWith('/relief-loans/get-relief'));
   });
 
   test('withdraws the request and is told it was withdrawn and where to go', async () => {
@@ -80,6 +85,9 @@ describe('Applicant whose identity could not be verified', () => {
     );
     renderUnableToVerify();
     await userEvent.click(await screen.findByRole('button', { name: text.withdraw }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: text.withdraw }),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: copy.pages.unableToVerifyWithdrawn.title }),
     ).toBeInTheDocument();
@@ -91,10 +99,23 @@ describe('Applicant whose identity could not be verified', () => {
     expect(screen.queryByRole('button', { name: text.withdraw })).toBeNull();
   });
 
+  test('is asked first, and keeping the request changes nothing', async () => {
+    answer(() => Promise.reject(new Error('not called')));
+    renderUnableToVerify();
+    await userEvent.click(await screen.findByRole('button', { name: text.withdraw }));
+    const dialog = await screen.findByRole('dialog', { name: text.confirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.confirmKeep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(apiRequest).not.toHaveBeenCalledWith('applicationSelfNoProducts', expect.anything());
+  });
+
   test('sees the error alert when withdrawing fails, and can try again', async () => {
     answer(() => Promise.reject(new FetchError('Internal', { status: 500 })));
     renderUnableToVerify();
     await userEvent.click(await screen.findByRole('button', { name: text.withdraw }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: text.withdraw }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.errors.default);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: text.withdraw })).toBeEnabled();

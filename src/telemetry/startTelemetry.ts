@@ -1,0 +1,107 @@
+/**
+ * Starts what the page reports beyond analytics (issue 12), loaded after the first paint so none of
+ * it is in the first load: the external visit (which names the web client, releasing the analytics
+ * queue), the error reporter and browser monitoring with Core Web Vitals from `web-vitals`.
+ */
+import { recordAction } from '../analytics/actions';
+import { setWebClientUuid } from '../analytics/analytics';
+import { readCookie, webClientCookie } from '../analytics/browserIds';
+import { postJson } from '../analytics/transport';
+import { lastResponseHeaders } from '../api/apiRequest';
+import { getOperation } from '../api/contract';
+import { takeOverErrorReports } from './errorQueue';
+import { createErrorReporter } from './errorReporter';
+import { recordExternalVisit } from './externalVisit';
+import { createMonitoring, isTraced, monitoringDefaults, type MonitoringMessage } from './monitoring';
+
+const webClientUuid = () => readCookie({ get: () => document.cookie, set: () => undefined }, webClientCookie);
+const at = () => new Date().toISOString();
+const telemetryPaths = ['reportClientErrors', 'postMonitoringBatch', 'recordExternalVisit'].map(
+  (operationId) => getOperation(operationId).path,
+);
+
+function startMonitoring(): void {
+  const monitoring = createMonitoring({
+    send: (messages) =>
+      postJson(getOperation('postMonitoringBatch').path, { webClientUuid: webClientUuid(), messages }),
+  });
+  if (!monitoring.sessionSampled) return;
+  const page = () => window.location.pathname;
+  monitoring.add({
+    type: 'telemetry-configuration',
+    at: at(),
+    sessionSampleRate: monitoringDefaults.sessionSampleRate,
+    telemetrySampleRate: monitoringDefaults.telemetrySampleRate,
+    telemetryConfigurationSampleRate: monitoringDefaults.telemetryConfigurationSampleRate,
+    telemetryUsageSampleRate: monitoringDefaults.telemetryUsageSampleRate,
+  });
+  // Timings of the app's own calls, never of the excluded paths nor of telemetry itself.
+  if (typeof PerformanceObserver !== 'undefined') {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+        const url = new URL(entry.name, window.location.origin);
+        if (
+          url.origin !== window.location.origin ||
+          !['fetch', 'xmlhttprequest'].includes(entry.initiatorType)
+        )
+          continue;
+        if (!isTraced(url.pathname) || telemetryPaths.includes(url.pathname)) continue;
+        monitoring.add({
+          type: 'resource',
+          at: at(),
+          path: url.pathname,
+          durationMs: Math.round(entry.duration),
+          page: page(),
+        });
+      }
+    }).observe({ type: 'resource', buffered: true });
+  }
+  import('web-vitals')
+    .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      const vital = (metric: { name: string; value: number; rating: string; navigationType: string }) =>
+        monitoring.add({
+          type: 'vital',
+          at: at(),
+          name: metric.name,
+          value: Math.round(metric.value * 1000) / 1000,
+          rating: metric.rating,
+          navigationType: metric.navigationType,
+          page: page(),
+        } satisfies MonitoringMessage);
+      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(vital);
+      monitoring.add({ type: 'telemetry-usage', at: at(), feature: 'web-vitals' });
+      // Vitals are final when the page is hidden; what is gathered goes with it.
+      addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') setTimeout(monitoring.flush, 0);
+      });
+      addEventListener('pagehide', monitoring.flush);
+    })
+    .catch((error: unknown) =>
+      monitoring.add({
+        type: 'telemetry',
+        at: at(),
+        message: `web-vitals did not load: ${error instanceof Error ? error.name : 'unknown'}`,
+      }),
+    );
+}
+
+let started = false;
+
+export function startTelemetry(): void {
+  if (started) return;
+  started = true;
+  void recordExternalVisit().then((uuid) => {
+    if (uuid) setWebClientUuid(uuid);
+  });
+  const reporter = createErrorReporter({
+    send: (events) => postJson(getOperation('reportClientErrors').path, { events }),
+    // Funnel spec §8: each ignored error is logged as an action.
+    log: (action, reason) => recordAction(action, { value: reason }),
+    page: () => window.location.pathname,
+    responseHeaders: lastResponseHeaders,
+    webClientUuid,
+    ownOrigin: window.location.origin,
+  });
+  takeOverErrorReports(reporter.report);
+  startMonitoring();
+}
