@@ -46,10 +46,22 @@ for (const stepId of readdirSync(join(root, 'schemas/steps')).sort()) {
   const fill = readJson(`${folder}/fill.json`, findings);
   if (schema) steps.push({ stepId, schema, ...(ui ? { ui } : {}), ...(fill ? { fill } : {}) });
 }
-const flow = readJson('schemas/flow.json', findings);
-const copy = readJson('schemas/copy/en-US.json', findings);
-const definitions = readJson('schemas/definitions.json', findings);
-const product = readJson('schemas/product.json', findings);
+/** A file every check needs: missing, it is a finding of its own (never a silent pass). */
+function readRequired(path: string): Json | undefined {
+  if (!existsSync(join(root, path))) {
+    findings.push({
+      file: path,
+      pointer: '',
+      problem: 'This file is missing, and every check needs it. Restore it from git before anything else.',
+    });
+    return undefined;
+  }
+  return readJson(path, findings);
+}
+const flow = readRequired('schemas/flow.json');
+const copy = readRequired('schemas/copy/en-US.json');
+const definitions = readRequired('schemas/definitions.json');
+const product = readRequired('schemas/product.json');
 if (flow && copy && definitions && product) {
   const project = {
     steps,

@@ -6,7 +6,7 @@
  * missing one is the agree step file's own, so the page and the API say the same thing.
  */
 import agreeStepFile from '../../schemas/steps/agree/schema.json';
-import { ApiError, validationError, type FieldError } from '../http/apiError';
+import { ApiError } from '../http/apiError';
 import {
   consentDefinition,
   hasAgreedToCurrentVersion,
@@ -20,8 +20,9 @@ import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
 import type { HandlerMap } from './operationHandler';
 import { loadOwnedApplication } from './ownedApplication';
+import { assertOwnConsents, assertRequiredConsents, recordAgreedConsents } from './stepConsents';
 import { confirmSsn } from './ssnConfirmation';
-import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+import { stepBodyValidator } from './stepRequirements';
 
 const requiredMessages: Record<string, string> = agreeStepFile.errorMessage.required;
 
@@ -51,35 +52,10 @@ export const agreeStep: StepHandler<AgreeBody> = {
     };
   },
   submit: (ctx, application, body) => {
-    const unknown = body.agreedConsents
-      .map((titleName, index) => ({ titleName, index }))
-      .filter(({ titleName }) => consentDefinition(titleName)?.step !== 'agree');
-    if (unknown.length > 0)
-      throw validationError(
-        unknown.map(({ index }) => ({ path: `/agreedConsents/${index}`, message: 'Unknown consent' })),
-      );
-
+    assertOwnConsents('agree', body.agreedConsents);
     confirmSsn(ctx, application, body.ssn);
-
-    // Each missing consent is named at its checkbox (the body's agreedConsents maps onto the form's fields).
-    const missing: FieldError[] = requiredConsents('agree')
-      .filter((consent) => !body.agreedConsents.includes(consent.titleName))
-      .map((consent) => ({
-        path: `/agreedConsents/${consent.formField}`,
-        code: 'STEP_MISSING_CONSENTS',
-        message: requiredMessages[consent.formField] ?? `Agree to the ${consent.title} to continue`,
-      }));
-    if (missing.length > 0)
-      throw stepRequirementsNotMet(
-        'STEP_MISSING_CONSENTS',
-        'Agree to the required consents to continue',
-        missing,
-      );
-
-    for (const titleName of new Set(body.agreedConsents)) {
-      const consent = consentDefinition(titleName)!;
-      recordConsent(ctx.db, application.uuid, consent, 'AGREED', ctx.now());
-    }
+    assertRequiredConsents('agree', body.agreedConsents, (formField) => requiredMessages[formField]);
+    recordAgreedConsents(ctx, application, body.agreedConsents);
     markRequiredConsentsAgreed(ctx.db, application.uuid);
     return {};
   },

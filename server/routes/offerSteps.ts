@@ -8,12 +8,11 @@
 import product from '../../schemas/product.json';
 import offerReviewStepFile from '../../schemas/steps/offer-review/schema.json';
 import type { AppContext } from '../appContext';
-import { flowStepInvalid, validationError, type FieldError } from '../http/apiError';
+import { flowStepInvalid, validationError } from '../http/apiError';
 import { issuingBank } from '../pricing/offerData';
 import { currentOffers } from '../pricing/pricingJobs';
 import { updateLoanRequest, type ApplicationRecord } from '../store/applications';
 import {
-  consentDefinition,
   latestConsent,
   recordConsent,
   requiredConsents,
@@ -22,10 +21,11 @@ import {
 import { findPersonalInfo } from '../store/personalInfo';
 import { findSelection, markSelectionAccepted, saveSelection } from '../store/pricingRuns';
 import { confirmSsn } from './ssnConfirmation';
+import { assertOwnConsents, assertRequiredConsents, recordAgreedConsents } from './stepConsents';
 import { currentOfferData, selectedOfferSummary } from './offerRoutes';
 import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
-import { stepBodyValidator, stepRequirementsNotMet } from './stepRequirements';
+import { stepBodyValidator } from './stepRequirements';
 
 type SelectionBody = StepBodies['offer-selection'];
 type ReviewBody = StepBodies['offer-review'];
@@ -125,32 +125,14 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
       // A reprice dropped the selection (its rate expired): back to the offers, which are new.
       throw flowStepInvalid('Your offers were updated. Choose an offer again.', 'OFFER_SELECTION');
     }
-    const unknown = body.agreedConsents
-      .map((titleName, index) => ({ titleName, index }))
-      .filter(({ titleName }) => consentDefinition(titleName)?.step !== 'offer-review');
-    if (unknown.length > 0)
-      throw validationError(
-        unknown.map(({ index }) => ({ path: `/agreedConsents/${index}`, message: 'Unknown consent' })),
-      );
+    assertOwnConsents('offer-review', body.agreedConsents);
     confirmSsn(ctx, application, body.ssn);
-
-    const missing: FieldError[] = requiredConsents('offer-review')
-      .filter((consent) => !body.agreedConsents.includes(consent.titleName))
-      .map((consent) => ({
-        path: `/agreedConsents/${consent.formField}`,
-        code: 'STEP_MISSING_CONSENTS',
-        message:
-          consentFields[consent.formField]?.errorMessage?.enum ?? `Agree to the ${consent.title} to continue`,
-      }));
-    if (missing.length > 0)
-      throw stepRequirementsNotMet(
-        'STEP_MISSING_CONSENTS',
-        'Agree to the required consents to continue',
-        missing,
-      );
-
-    for (const titleName of new Set(body.agreedConsents))
-      recordConsent(ctx.db, application.uuid, consentDefinition(titleName)!, 'AGREED', ctx.now());
+    assertRequiredConsents(
+      'offer-review',
+      body.agreedConsents,
+      (formField) => consentFields[formField]?.errorMessage?.enum,
+    );
+    recordAgreedConsents(ctx, application, body.agreedConsents);
     if (body.useOfFunds !== application.intendedUseOfFunds)
       updateLoanRequest(ctx.db, application.uuid, {
         intendedUseOfFunds: body.useOfFunds,

@@ -15,7 +15,8 @@ import {
   stepFileVersionsSeen,
 } from '../store/telemetry';
 import { funnelNumbers } from '../telemetry/funnelReport';
-import { refuseCrossSite, refuseSensitiveValues } from '../telemetry/telemetryGuards';
+import { redactSensitiveValues } from '../../schemas/analytics/sensitiveValues';
+import { refuseCrossSite } from '../telemetry/telemetryGuards';
 import { ensureWebClientUuid, webClientUuidOf } from '../telemetry/webClientCookie';
 import type { AppContext } from '../appContext';
 import type { HandlerMap } from './operationHandler';
@@ -56,11 +57,11 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
           message: `Unknown analytics event names: ${[...new Set(unknown)].join(', ')}`,
         });
       }
-      refuseSensitiveValues(events);
       purgeIfDue(ctx);
       insertTrackedEvents(
         ctx.db,
-        events.map(({ name, properties }) => ({
+        // Stored redacted: a value that only looks like an SSN or a birth date never costs the batch.
+        redactSensitiveValues(events).map(({ name, properties }) => ({
           name,
           actionType: properties.actionType ?? actionTypeOf(name) ?? null,
           screen: screenOfEvent(name),
@@ -78,16 +79,16 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
 
     recordExternalVisit: ({ request, reply, ctx }) => {
       const { landing_page_referrer: referrer, landing_page_url: url, ...params } = request.query;
-      refuseSensitiveValues(request.query);
+      // The visitor's id is issued whatever the address holds; what is stored is redacted.
       const webClientUuid = ensureWebClientUuid(request, reply);
       purgeIfDue(ctx);
       insertExternalVisit(
         ctx.db,
         {
           webClientUuid,
-          url: url ?? null,
-          referrer: referrer ?? null,
-          params: params as Record<string, string>,
+          url: url === undefined ? null : redactSensitiveValues(url),
+          referrer: referrer === undefined ? null : redactSensitiveValues(referrer),
+          params: redactSensitiveValues(params as Record<string, string>),
         },
         ctx.now(),
       );
@@ -96,11 +97,10 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
 
     reportClientErrors: ({ request, ctx }) => {
       refuseCrossSite(request);
-      refuseSensitiveValues(request.body);
       purgeIfDue(ctx);
       insertClientErrorReports(
         ctx.db,
-        request.body.events.map((report) => ({
+        redactSensitiveValues(request.body.events).map((report) => ({
           webClientUuid: report.webClientUuid ?? webClientUuidOf(request),
           report,
         })),
@@ -111,13 +111,12 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
 
     postMonitoringBatch: ({ request, ctx }) => {
       refuseCrossSite(request);
-      refuseSensitiveValues(request.body);
       purgeIfDue(ctx);
       insertMonitoringBatch(
         ctx.db,
         {
           webClientUuid: request.body.webClientUuid ?? webClientUuidOf(request),
-          messages: request.body.messages,
+          messages: redactSensitiveValues(request.body.messages),
         },
         ctx.now(),
       );

@@ -1,22 +1,11 @@
 /**
- * Checks every telemetry post passes before anything is stored (issue 12): no value that looks like
- * an SSN or a birth date (400, docs/architecture.md "Privacy"), and no post from another site's
- * page. Telemetry is sent before sign-in, so it carries no bearer and CSRF token; a cross-site page
+ * The check every telemetry post passes before anything is stored (issue 12): no post from another
+ * site's page (values that look like an SSN or a birth date are stored only redacted:
+ * schemas/analytics/sensitiveValues.ts). Telemetry is sent before sign-in, so it carries no bearer and CSRF token; a cross-site page
  * can only reach it with a form or a beacon, and the Origin check (as the sign-in form's) refuses it.
  */
 import type { FastifyRequest } from 'fastify';
-import { containsSensitiveValue } from '../../schemas/analytics/sensitiveValues';
-import { ApiError, forbidden } from '../http/apiError';
-
-export function refuseSensitiveValues(body: unknown): void {
-  if (containsSensitiveValue(body)) {
-    throw new ApiError({
-      statusCode: 400,
-      exceptionType: 'SensitiveValue',
-      message: 'Telemetry must not carry a Social Security number or a date of birth',
-    });
-  }
-}
+import { forbidden } from '../http/apiError';
 
 export function refuseCrossSite(request: FastifyRequest): void {
   const origin = request.headers.origin;

@@ -17,7 +17,8 @@ export class ApiError extends Error {
   readonly details?: unknown;
   constructor(message: string, info: Details = {}) {
     super(message);
-    this.name = new.target.name;
+    // A literal name on each class (a production build renames classes): error reports read it.
+    this.name = 'ApiError';
     this.status = info.status;
     this.userErrorCode = info.userErrorCode;
     this.requestId = info.requestId;
@@ -27,17 +28,28 @@ export class ApiError extends Error {
 }
 
 /** 401 or 403. */
-export class UnauthorizedError extends ApiError {}
+export class UnauthorizedError extends ApiError {
+  override readonly name: string = 'UnauthorizedError';
+}
 /** Any other non-OK status. */
-export class FetchError extends ApiError {}
+export class FetchError extends ApiError {
+  override readonly name: string = 'FetchError';
+}
 /** A response that fails its schema in schemas/api. */
-export class SchemaError extends ApiError {}
+export class SchemaError extends ApiError {
+  override readonly name: string = 'SchemaError';
+}
 /** The request never got an answer. */
-export class NetworkError extends ApiError {}
+export class NetworkError extends ApiError {
+  override readonly name: string = 'NetworkError';
+}
 /** The identity call answered with no user, or with something unreadable. */
-export class UnauthenticatedError extends ApiError {}
+export class UnauthenticatedError extends ApiError {
+  override readonly name: string = 'UnauthenticatedError';
+}
 /** Spec §4: a fetched application that is INQUIRY_EXPIRED or FUNDED. */
 export class NotInProgressError extends ApiError {
+  override readonly name: string = 'NotInProgressError';
   readonly decisionStatus: string;
   readonly applicationUuid: string;
   constructor(message: string, decisionStatus: string, applicationUuid: string) {
@@ -47,4 +59,6 @@ export class NotInProgressError extends ApiError {
   }
 }
 /** Creating an application answered NEW_APPLICATION_INELIGIBLE (a FetchError, so screens treat it as one). */
-export class NewApplicationIneligibleError extends FetchError {}
+export class NewApplicationIneligibleError extends FetchError {
+  override readonly name: string = 'NewApplicationIneligibleError';
+}

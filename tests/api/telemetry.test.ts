@@ -65,18 +65,31 @@ describe('telemetry', () => {
   });
 
   it.each([['457-55-5462'], ['457555462'], ['03/14/1987'], ['1987-03-14']])(
-    'An event carrying %s (an SSN or a birth date) is refused with 400 and never stored',
+    'An event carrying %s (an SSN or a birth date) is stored only redacted, and the batch is kept',
     async (secret) => {
       const response = await callOperation(harness.app, 'trackEvents', {
         body: {
           events: [eventOf('idVerification_page_view', '2026-11-25T09:00:00.000Z', { value: secret })],
         },
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.result.exceptionType).toBe('SensitiveValue');
-      expect(storedRows(harness, 'tracked_events')).toEqual([]);
+      expect(response.statusCode).toBe(200);
+      const stored = JSON.stringify(storedRows(harness, 'tracked_events'));
+      expect(stored).toContain('[redacted]');
+      expect(stored).not.toContain(secret);
     },
   );
+
+  it('A landing address that only looks like a date still gets its visitor id, stored redacted', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/tracking/external-visit?landing_page_referrer=https%3A%2F%2Fblog.example.com%2F2024%2F05%2F01%2Fbest-loans&landing_page_url=x&gclid=Cj0KCQjw123456789abc',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toContain('rl_web_client=');
+    const stored = JSON.stringify(storedRows(harness, 'external_visits'));
+    expect(stored).not.toContain('123456789');
+    expect(stored).toContain('[redacted]');
+  });
 
   it('A batch too large or malformed is a 400, never a 500', async () => {
     const tooMany = Array.from({ length: 51 }, () =>
@@ -129,7 +142,7 @@ describe('telemetry', () => {
     expect(again.response.cookies).toEqual([]);
   });
 
-  it('Client error reports and monitoring batches are stored; a sensitive one is refused', async () => {
+  it('Client error reports and monitoring batches are stored; a sensitive value only redacted', async () => {
     const report = {
       errorClass: 'TypeError',
       message: 'x is undefined',
@@ -145,7 +158,8 @@ describe('telemetry', () => {
     const leaked = { ...report, message: 'bad ssn 457-55-5462' };
     expect(
       (await callOperation(harness.app, 'reportClientErrors', { body: { events: [leaked] } })).statusCode,
-    ).toBe(400);
+    ).toBe(200);
+    expect(JSON.stringify(storedRows(harness, 'client_error_reports'))).not.toContain('457-55-5462');
     const vital = {
       type: 'vital',
       name: 'LCP',
@@ -160,7 +174,7 @@ describe('telemetry', () => {
         })
       ).result,
     ).toEqual({ accepted: 1 });
-    expect(storedRows(harness, 'client_error_reports')).toHaveLength(1);
+    expect(storedRows(harness, 'client_error_reports')).toHaveLength(2);
     expect(storedRows(harness, 'monitoring_batches')).toMatchObject([
       { message_count: 1, web_client_uuid: webClientUuid },
     ]);
