@@ -118,6 +118,8 @@ test('A second tab on an old step follows the server', async ({ page, context })
   const modal = secondTab.getByRole('dialog', { name: copy.pickUpModal.title });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(copy.pickUpModal.text);
+  // Checked once it has faded in (a half-faded modal has colours no one reads).
+  await expect(modal).toHaveCSS('opacity', '1');
   await expectNoAxeViolations(secondTab, 'pick-up modal');
   await captureScreens(secondTab, 'pick-up-modal');
   await modal.getByRole('button', { name: copy.pickUpModal.button }).click();

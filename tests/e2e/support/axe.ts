@@ -57,6 +57,13 @@ export function describeViolations(violations: AxeViolation[]): string {
 
 /** Runs axe on the page as it is now and fails the test with the list of WCAG 2.1 AA violations. */
 export async function expectNoAxeViolations(page: Page, where = page.url()): Promise<void> {
+  // Judge the page at rest: a modal still fading in has colours no one reads (at most 2 s).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const hasAxe = await page.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined');
   if (!hasAxe) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
