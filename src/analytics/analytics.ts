@@ -101,6 +101,19 @@ export function stepFileLoaded(step: StepFile): string {
   return version;
 }
 
+/**
+ * An answer changed on a step: `<screen>_form_change` naming the field (its pointer), never its value;
+ * a burst of keystrokes is one event, 500 ms after the last (the tracker's debounce).
+ */
+export function stepChanged(screenKey: string, step: StepFile, fieldPointer: string): void {
+  const screen = screenOfRoute(screenKey);
+  if (!screen || typeof window === 'undefined') return;
+  clientOf().tracker.trackChange(`${screen}_form_change`, {
+    stepFileVersion: stepFileVersion(step),
+    target: fieldPointer,
+  });
+}
+
 /** A step's submit: `<screen>_form_submit`, or `<screen>_form_error` with the failing fields' codes. */
 export function stepSubmitted(
   screenKey: string,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { stepChanged } from '../analytics/analytics';
 import { Button } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
@@ -98,6 +99,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
           }
           submitLabel={submitLabel}
           onSubmit={onSubmit}
+          onFieldChange={(pointer) => stepChanged(screenKey, step, pointer)}
         >
           {canGoBack ? <BackButton onClick={goBack} {...(back ? { label: back } : {})} /> : null}
         </StepForm>

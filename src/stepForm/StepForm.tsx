@@ -56,6 +56,8 @@ export type StepFormProps = {
   waiting?: boolean;
   /** Shown instead of the form while waiting (a spinner by default). */
   waitingContent?: ReactNode;
+  /** Told the pointer of each top-level answer the applicant changed (analytics' change events: never the value). */
+  onFieldChange?: (pointer: string) => void;
 };
 
 const fieldIdPrefix = 'root';
@@ -89,6 +91,7 @@ export function StepForm({
   beforeSubmit,
   waiting = false,
   waitingContent,
+  onFieldChange,
 }: StepFormProps) {
   const [data, setData] = useState<FormData>(formData ?? {});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -164,12 +167,15 @@ export function StepForm({
   const handleChange = useCallback(
     (event: IChangeEvent<FormData>) => {
       const next = event.formData ?? {};
+      if (onFieldChange)
+        for (const key of new Set([...Object.keys(data), ...Object.keys(next)]))
+          if (readPointer(data, `/${key}`) !== readPointer(next, `/${key}`)) onFieldChange(`/${key}`);
       setData(next);
       setServerErrors((errors) =>
         withoutChangedFields(errors, (pointer) => readPointer(data, pointer) !== readPointer(next, pointer)),
       );
     },
-    [data],
+    [data, onFieldChange],
   );
 
   // A field left by pressing a button (Continue, Back, Show SSN) must not show its error on that

@@ -44,3 +44,14 @@ describe('Applicant submitting a step form', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ loanAmount: 1200, loanTerm: 6 });
   });
 });
+
+describe('Applicant changing an answer', () => {
+  test('is reported by the field it changed (for analytics), never by what was typed', async () => {
+    const onFieldChange = vi.fn();
+    renderStepForm({ stepId: 'get-started', submitLabel: 'Continue', onSubmit: vi.fn(), onFieldChange });
+    await userEvent.type(await screen.findByLabelText('Legal first name'), 'Ma');
+    expect(onFieldChange).toHaveBeenCalledWith('/firstName');
+    expect(onFieldChange.mock.calls.flat()).not.toContain('Ma');
+    expect(onFieldChange.mock.calls.every(([pointer]) => pointer === '/firstName')).toBe(true);
+  });
+});
