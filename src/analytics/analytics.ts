@@ -6,7 +6,7 @@
 import { getOperation } from '../api/contract';
 import { flowStepForScreen } from '../routes/flowRoutes';
 import { matchRoute } from '../routes/routeTable';
-import { drainActions, drainActionsWith } from './actions';
+import { drainActions, drainActionsWith, recordAction } from './actions';
 import { browserSessionId, readCookie, webClientCookie, type CookieJar } from './browserIds';
 import { dataRequestsInFlight, onDataIdle } from './pageData';
 import { createPageViews } from './pageViews';
@@ -53,6 +53,11 @@ function clientOf() {
     tracker.flush();
   });
   // Special actions (spec §4) go at once: "redirecting-user" comes just before the page is left.
+  // The device check (supporting-areas §7: a special event, not page analytics): once per load,
+  // what the page runs on, nothing that names the person.
+  recordAction('device-check', {
+    value: `viewport=${window.innerWidth}x${window.innerHeight};touch=${'ontouchstart' in window};online=${navigator.onLine}`,
+  });
   drainActionsWith(() => {
     for (const action of drainActions()) {
       const { target, currentRoute, value } = action.properties;

@@ -129,6 +129,10 @@ test('A walk through the funnel sends its page views, one external visit per loa
   });
   expect(String(identityView.properties.stepFileVersion)).toMatch(/^id-verification\.[0-9a-f]{8}$/);
   expect(events.map((event) => event.name)).toContain('idVerification_form_submit');
+  // Special events, not page analytics: the device check once per load, and the typed answers as
+  // change events naming the field only.
+  expect(events.map((event) => event.name)).toContain('device-check');
+  expect(events.some((event) => /_form_change$/.test(event.name))).toBe(true);
 
   // Exactly one external visit per page load of the app, with the landing page and its parameters.
   expect(appLoads.length).toBeGreaterThanOrEqual(2);
