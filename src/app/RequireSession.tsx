@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { UnauthenticatedError } from '../api/errors';
 import { PageFrame } from '../components/PageFrame';
 import { useIdentity } from '../hooks/useIdentity';
 import { currentAppPath, outsideHref, redirectOutside } from '../routes/outsideNavigation';
+import { signOutExpiredSession } from './sessionExpiry';
 
 /** Spec §6: every route but /get-relief and /skunkworks needs a session; without one, sign in and come back. */
 export function RequireSession({
@@ -18,10 +19,16 @@ export function RequireSession({
   const { data: identity, error } = useIdentity();
   // Spec §6: no user, or an identity that could not be read (UnauthenticatedError), is signed out.
   const signedOut = (identity !== undefined && !identity.loggedIn) || error instanceof UnauthenticatedError;
+  // Signed out after this page had a session: it expired (the identity check answers "nobody", not
+  // 401). Spec §4's sign-out, as for a 401; the page stays, and what was typed on it, until it has gone.
+  const [hadSession, setHadSession] = useState(false);
+  if (identity?.loggedIn === true && !hadSession) setHadSession(true);
+  const expired = hadSession && signedOut;
   useEffect(() => {
-    if (signedOut) redirectOutside(outsideHref.login(currentAppPath()), routeKey);
-  }, [routeKey, signedOut]);
+    if (expired) signOutExpiredSession(routeKey);
+    else if (signedOut) redirectOutside(outsideHref.login(currentAppPath()), routeKey);
+  }, [expired, routeKey, signedOut]);
   if (error && !identity && !signedOut) throw error;
-  if (!identity?.loggedIn) return <PageFrame page={page} screen={routeKey} />;
+  if (!identity?.loggedIn && !expired) return <PageFrame page={page} screen={routeKey} />;
   return <>{children}</>;
 }

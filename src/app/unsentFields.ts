@@ -3,15 +3,23 @@
  * supporting-areas spec §4): kept in sessionStorage for the way through sign-in and put back on the
  * same step once, for an hour at most. Fields marked `"x-sensitive": true` in the step file (SSN,
  * date of birth) and any value that looks like one are never kept (docs/architecture.md "Privacy").
+ *
+ * The step form on screen notes its latest answers here, in memory only, so a sign-out can keep them
+ * whichever request met the 401: the Continue of this step or a background refresh (docs/analytics.md
+ * "Session expiry"). Nothing is written to storage until that sign-out.
  */
 import { containsSensitiveValue } from '../../schemas/analytics/sensitiveValues';
 
 type StepLike = { stepId: string; schema: { properties?: Record<string, unknown> } };
 type Kept = { stepId: string; savedAt: number; data: Record<string, unknown> };
+type Noted = { owner: object; step: StepLike; formData: Record<string, unknown>; pathname: string };
 
 const keyPrefix = 'rl_unsent_fields:';
 const keptForMs = 60 * 60_000;
 const restored = new Map<string, Record<string, unknown> | null>();
+/** The form data given to withUnsentFields -> the kept values it was merged with, and the result. */
+const withKept = new WeakMap<object, { kept: Record<string, unknown>; merged: Record<string, unknown> }>();
+let noted: Noted | null = null;
 
 function storage(): Storage | null {
   try {
@@ -19,6 +27,10 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+function currentPathname(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname;
 }
 
 function isSensitiveField(schema: unknown): boolean {
@@ -40,20 +52,51 @@ export function keepableFields(step: StepLike, formData: Record<string, unknown>
   );
 }
 
-export function keepUnsentFields(step: StepLike, formData: Record<string, unknown>, now = Date.now()): void {
+function keepUnsentFields(
+  step: StepLike,
+  formData: Record<string, unknown>,
+  pathname: string,
+  now: number,
+): void {
   const data = keepableFields(step, formData);
   if (Object.keys(data).length === 0) return;
   const kept: Kept = { stepId: step.stepId, savedAt: now, data };
-  storage()?.setItem(keyPrefix + window.location.pathname, JSON.stringify(kept));
+  storage()?.setItem(keyPrefix + pathname, JSON.stringify(kept));
 }
 
-/** The form's data with the kept values on top, once per step after signing in again. */
+/** The answers of the step form on screen after a change (`owner` is the screen's submit hook). */
+export function noteUnsentFields(owner: object, step: StepLike, formData: Record<string, unknown>): void {
+  noted = { owner, step, formData, pathname: currentPathname() };
+}
+
+/**
+ * The screen has gone, or its answers were saved: nothing of them is kept at a sign-out. Once saved,
+ * values kept from an earlier sign-out are not put back either (the server has the newer answers).
+ */
+export function forgetUnsentFields(owner: object, { saved = false } = {}): void {
+  if (noted?.owner === owner) noted = null;
+  if (saved) restored.set(keyPrefix + currentPathname(), null);
+}
+
+/** Signing out an expired session: the noted answers of the page being left go to sessionStorage. */
+export function keepNotedUnsentFields(pathname = currentPathname(), now = Date.now()): void {
+  const answers = noted;
+  noted = null;
+  if (answers && answers.pathname === pathname)
+    keepUnsentFields(answers.step, answers.formData, pathname, now);
+}
+
+/**
+ * The form's data with the kept values on top, once per step after signing in again. The same data
+ * gives the same object back, so StepForm does not take a re-render for new data and replace what
+ * the applicant has typed since.
+ */
 export function withUnsentFields<T extends Record<string, unknown> | undefined>(
   step: { stepId: string },
   formData: T,
   now = Date.now(),
 ): T {
-  const key = keyPrefix + (typeof window === 'undefined' ? '' : window.location.pathname);
+  const key = keyPrefix + currentPathname();
   if (!restored.has(key)) {
     const text = storage()?.getItem(key) ?? null;
     storage()?.removeItem(key);
@@ -69,5 +112,10 @@ export function withUnsentFields<T extends Record<string, unknown> | undefined>(
     );
   }
   const data = restored.get(key);
-  return data && formData !== undefined ? { ...formData, ...data } : formData;
+  if (!data || formData === undefined) return formData;
+  const cached = withKept.get(formData);
+  if (cached?.kept === data) return cached.merged as T;
+  const merged = { ...formData, ...data };
+  withKept.set(formData, { kept: data, merged });
+  return merged as T;
 }

@@ -8,7 +8,7 @@ import copy from '../../schemas/copy/en-US.json';
 import { runSubmit, type SubmitOutcome } from '../stepForm/runSubmit';
 import type { FormData, StepFormResult } from '../stepForm/StepForm';
 import type { LoadedStep } from '../stepForm/stepFiles';
-import { keepUnsentFields } from './unsentFields';
+import { forgetUnsentFields, noteUnsentFields } from './unsentFields';
 import { useErrorRedirects } from './useErrorRedirects';
 
 type Options = {
@@ -29,7 +29,8 @@ type Options = {
 
 /**
  * Submits a step through its ui.json mapping for this screen and turns failures into what the
- * applicant sees: field errors on fields, redirects of spec §4, otherwise an error alert.
+ * applicant sees: field errors on fields, redirects of spec §4, otherwise an error alert. Pass
+ * `onDataChange` to the StepForm: the answers it reports survive a sign-out of an expired session.
  */
 export function useStepSubmit({
   screenKey,
@@ -45,6 +46,15 @@ export function useStepSubmit({
   useEffect(() => {
     if (step) stepFileLoaded(step);
   }, [step]);
+  // This screen's answers, noted in memory for the sign-out of an expired session (src/app/unsentFields.ts).
+  const [owner] = useState(() => ({}));
+  useEffect(() => () => forgetUnsentFields(owner), [owner]);
+  const onDataChange = useCallback(
+    (formData: FormData) => {
+      if (step && !isPublic) noteUnsentFields(owner, step, formData);
+    },
+    [isPublic, owner, step],
+  );
   const onSubmit = useCallback(
     async (formData: FormData): Promise<StepFormResult> => {
       if (!step) return;
@@ -65,13 +75,14 @@ export function useStepSubmit({
         // Issue 12: step events carry the failing fields' codes, never what was typed.
         stepSubmitted(screenKey, step, outcome.kind === 'fieldErrors' ? outcome.fieldErrors : undefined);
         if (outcome.kind === 'fieldErrors') return { fieldErrors: outcome.fieldErrors };
+        forgetUnsentFields(owner, { saved: true });
         await onDone(outcome);
       };
       try {
         return await attempt();
       } catch (error) {
-        // What was typed survives signing in again (src/app/unsentFields.ts); sensitive fields do not.
-        if (error instanceof UnauthorizedError && !isPublic) keepUnsentFields(step, formData);
+        // What was sent survives signing in again: the sign-out keeps it, sensitive fields excepted.
+        if (error instanceof UnauthorizedError && !isPublic) noteUnsentFields(owner, step, formData);
         if (redirects(error)) return;
         const again = async () => {
           const result = await attempt();
@@ -82,7 +93,7 @@ export function useStepSubmit({
         setAlert(alertMessageFor(error));
       }
     },
-    [applicationUuid, isPublic, onDone, onError, query, redirects, screenKey, step],
+    [applicationUuid, isPublic, onDone, onError, owner, query, redirects, screenKey, step],
   );
-  return { onSubmit, alert };
+  return { onSubmit, alert, onDataChange };
 }

@@ -28,6 +28,11 @@ export function reloadAppAt(href: string): void {
   window.location.assign(href);
 }
 
+/** True once a redirect out of the app has started: nothing else should leave, or be recorded as leaving. */
+export function isLeavingApp(): boolean {
+  return redirecting;
+}
+
 /** For tests: allow another redirect. */
 export function resetOutsideRedirect(): void {
   redirecting = false;

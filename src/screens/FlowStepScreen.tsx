@@ -49,7 +49,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
     return declarative && stepPath ? withFormDataDefaults(shaped, screenKey, stepPath) : shaped;
   }, [declarative, screenKey, stepData, stepFile, stepPath]);
 
-  const { onSubmit, alert } = useStepSubmit({
+  const { onSubmit, alert, onDataChange } = useStepSubmit({
     screenKey,
     step,
     query,
@@ -100,6 +100,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
           submitLabel={submitLabel}
           onSubmit={onSubmit}
           onFieldChange={(pointer) => stepChanged(screenKey, step, pointer)}
+          onDataChange={onDataChange}
         >
           {canGoBack ? <BackButton onClick={goBack} {...(back ? { label: back } : {})} /> : null}
         </StepForm>

@@ -1,4 +1,5 @@
 import copy from '../../schemas/copy/en-US.json';
+import { withUnsentFields } from '../app/unsentFields';
 import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
@@ -17,7 +18,7 @@ export default function GetStartedScreen() {
   const { data: identity } = useIdentity();
   const step = useStepFile('get-started');
   const { formData } = usePrefill({ identity }, step);
-  const { onSubmit, alert } = useStepSubmit({
+  const { onSubmit, alert, onDataChange } = useStepSubmit({
     screenKey: 'applicationGetStarted',
     step,
     query,
@@ -31,9 +32,10 @@ export default function GetStartedScreen() {
       {step ? (
         <StepForm
           step={step}
-          formData={formData}
+          formData={withUnsentFields(step, formData)}
           submitLabel={copy.pages.getStarted.submit}
           onSubmit={onSubmit}
+          onDataChange={onDataChange}
         />
       ) : (
         <Loading />

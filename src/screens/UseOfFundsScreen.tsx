@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import copy from '../../schemas/copy/en-US.json';
 import { apiRequest } from '../api/apiRequest';
 import { FetchError } from '../api/errors';
+import { withUnsentFields } from '../app/unsentFields';
 import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
@@ -16,6 +17,9 @@ import { StepForm } from '../stepForm/StepForm';
 import { useStepFile } from '../stepForm/useStepFile';
 
 type CreatedApplication = { applicationUuid: string; currentFlowStep: string };
+
+/** No prefill: one object for every render, so StepForm never takes it for new data. */
+const noAnswers = {};
 
 /**
  * USE_OF_FUNDS (pre-flow): the reason for the loan; submitting creates the application. The reasons
@@ -39,7 +43,7 @@ export default function UseOfFundsScreen() {
     () => (loaded && offered ? withServerStepData(loaded, offered) : loaded),
     [loaded, offered],
   );
-  const { onSubmit, alert } = useStepSubmit({
+  const { onSubmit, alert, onDataChange } = useStepSubmit({
     screenKey: 'useOfFunds',
     step,
     query,
@@ -63,7 +67,13 @@ export default function UseOfFundsScreen() {
     <Page page="useOfFunds">
       <ErrorAlert message={alert} />
       {step ? (
-        <StepForm step={step} submitLabel={copy.pages.useOfFunds.submit} onSubmit={onSubmit} />
+        <StepForm
+          step={step}
+          formData={withUnsentFields(step, noAnswers)}
+          submitLabel={copy.pages.useOfFunds.submit}
+          onSubmit={onSubmit}
+          onDataChange={onDataChange}
+        />
       ) : (
         <Loading />
       )}

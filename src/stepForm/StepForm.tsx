@@ -58,6 +58,8 @@ export type StepFormProps = {
   waitingContent?: ReactNode;
   /** Told the pointer of each top-level answer the applicant changed (analytics' change events: never the value). */
   onFieldChange?: (pointer: string) => void;
+  /** Told the form's answers after each change (kept in memory for a sign-out: src/app/unsentFields.ts). */
+  onDataChange?: (formData: FormData) => void;
 };
 
 const fieldIdPrefix = 'root';
@@ -92,6 +94,7 @@ export function StepForm({
   waiting = false,
   waitingContent,
   onFieldChange,
+  onDataChange,
 }: StepFormProps) {
   const [data, setData] = useState<FormData>(formData ?? {});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -170,12 +173,13 @@ export function StepForm({
       if (onFieldChange)
         for (const key of new Set([...Object.keys(data), ...Object.keys(next)]))
           if (readPointer(data, `/${key}`) !== readPointer(next, `/${key}`)) onFieldChange(`/${key}`);
+      onDataChange?.(next);
       setData(next);
       setServerErrors((errors) =>
         withoutChangedFields(errors, (pointer) => readPointer(data, pointer) !== readPointer(next, pointer)),
       );
     },
-    [data, onFieldChange],
+    [data, onDataChange, onFieldChange],
   );
 
   // A field left by pressing a button (Continue, Back, Show SSN) must not show its error on that

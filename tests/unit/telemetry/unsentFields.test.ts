@@ -1,23 +1,113 @@
 /** @vitest-environment jsdom */
-import { describe, expect, it } from 'vitest';
-import { keepUnsentFields, withUnsentFields } from '../../../src/app/unsentFields';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { drainActions } from '../../../src/analytics/actions';
+import { UnauthorizedError } from '../../../src/api/errors';
+import { handleFetchError } from '../../../src/app/globalErrors';
+import { signOutExpiredSession } from '../../../src/app/sessionExpiry';
+import {
+  forgetUnsentFields,
+  keepNotedUnsentFields,
+  noteUnsentFields,
+  withUnsentFields,
+} from '../../../src/app/unsentFields';
+import { resetOutsideRedirect } from '../../../src/routes/outsideNavigation';
 import { funnelBars } from '../../../src/telemetry/funnelReport';
 
 const step = {
   stepId: 'id-verification',
   schema: { properties: { dob: { 'x-sensitive': true }, ssn: { 'x-sensitive': true }, nickname: {} } },
 };
+const typed = { dob: '03141987', ssn: '457-55-5462', nickname: 'Ana' };
+const now = Date.parse('2026-11-25T10:00:00.000Z');
+const loanPage = (uuid: string) => `/relief-loans/loan/${uuid}/identity`;
+// Each test its own page: what a page put back stays put back for the page's life (module state).
+let page = '';
+let pages = 0;
+
+const stored = () => Object.values({ ...sessionStorage }).join('\n');
+
+beforeEach(() => {
+  pages += 1;
+  page = loanPage(`0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e${String(pages).padStart(2, '0')}`);
+  window.history.replaceState(null, '', page);
+  resetOutsideRedirect();
+  drainActions();
+});
+afterEach(() => {
+  keepNotedUnsentFields('/nowhere');
+  sessionStorage.clear();
+});
 
 describe('typed values through an expired session', () => {
   it('Applicant signed out mid-step finds what they typed again, except the SSN and birth date', () => {
-    const now = Date.parse('2026-11-25T10:00:00.000Z');
-    keepUnsentFields(step, { dob: '03141987', ssn: '457-55-5462', nickname: 'Ana' }, now);
-    const stored = Object.values({ ...sessionStorage }).join('\n');
-    expect(stored).not.toContain('457');
-    expect(stored).not.toContain('1987');
+    noteUnsentFields({}, step, typed);
+    keepNotedUnsentFields(page, now);
+    expect(stored()).not.toContain('457');
+    expect(stored()).not.toContain('1987');
     expect(withUnsentFields(step, { nickname: '' }, now + 60_000)).toEqual({ nickname: 'Ana' });
     // Put back once: the storage is emptied as it is read.
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('Applicant whose session expires on a background refresh finds what they typed, never the SSN', () => {
+    const assign = vi.fn();
+    noteUnsentFields({}, step, typed);
+    expect(sessionStorage.length).toBe(0);
+    handleFetchError(new UnauthorizedError('expired'), { location: window.location, assign });
+    expect(assign).toHaveBeenCalledWith(
+      `/keycloak/global_logout?after_sign_in_path=${encodeURIComponent(page)}`,
+    );
+    expect(stored()).toContain('Ana');
+    expect(stored()).not.toContain('457');
+    expect(stored()).not.toContain('1987');
+    expect(drainActions().filter((action) => action.name === 'user-session-expired')).toHaveLength(1);
+    expect(withUnsentFields(step, { nickname: '' })).toEqual({ nickname: 'Ana' });
+  });
+
+  it('Several requests meeting the expired session sign out once, with one event', () => {
+    const assign = vi.fn();
+    noteUnsentFields({}, step, typed);
+    handleFetchError(new UnauthorizedError('expired'), { location: window.location, assign });
+    handleFetchError(new UnauthorizedError('expired'), { location: window.location, assign });
+    signOutExpiredSession('idVerification', window.location, assign);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(drainActions().filter((action) => action.name === 'user-session-expired')).toHaveLength(1);
+  });
+
+  it('Answers typed on another page are not kept for this one', () => {
+    noteUnsentFields({}, step, typed);
+    const elsewhere = loanPage('9d1c2b3a-4e5f-4a6b-8c7d-0e1f2a3b4c5d');
+    window.history.replaceState(null, '', elsewhere);
+    handleFetchError(new UnauthorizedError('expired'), { location: window.location, assign: vi.fn() });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('Answers of a screen that has gone, or that were saved, are not kept', () => {
+    const screen = {};
+    noteUnsentFields(screen, step, typed);
+    forgetUnsentFields(screen);
+    keepNotedUnsentFields(page);
+    expect(sessionStorage.length).toBe(0);
+
+    noteUnsentFields(screen, step, typed);
+    // Another screen leaving does not forget this one's answers.
+    forgetUnsentFields({});
+    forgetUnsentFields(screen, { saved: true });
+    keepNotedUnsentFields(page);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('Values put back are not put back again once the step is saved', () => {
+    const screen = {};
+    noteUnsentFields(screen, step, typed);
+    keepNotedUnsentFields(page);
+    const fromServer = { nickname: 'Server' };
+    const first = withUnsentFields(step, fromServer);
+    expect(first).toEqual({ nickname: 'Ana' });
+    // The same data gives the same object, so the form does not replace what is typed after it.
+    expect(withUnsentFields(step, fromServer)).toBe(first);
+    forgetUnsentFields(screen, { saved: true });
+    expect(withUnsentFields(step, fromServer)).toBe(fromServer);
   });
 
   it('The funnel chart’s bars are each step’s views as a share of the widest', () => {

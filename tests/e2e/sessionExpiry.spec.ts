@@ -1,0 +1,184 @@
+/**
+ * Issue 12, supporting-areas spec §4 "Session expiry": a session that expires while the applicant is
+ * on a step signs them out and brings them back to that step after signing in, with what they had
+ * typed and not sent still there (never the SSN or birth date), whether a background refresh or
+ * their own Continue met the expired session. The server's session is expired in its database.
+ */
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { identityFields, stepHeadings } from './support/application';
+import {
+  continueButton,
+  expectHeading,
+  fields,
+  fillAddressAndPhone,
+  headings,
+  loanRoute,
+  missionStreet,
+  reachAddressAndPhone,
+  reachIdentity,
+} from './support/funnel';
+import { signIn, uniqueName, type LegalName } from './support/people';
+import { canary, containsCanary } from './support/secrets';
+
+const keptPrefix = 'rl_unsent_fields:';
+
+function openDatabase(readonly = false): Database.Database {
+  return new Database(process.env.E2E_DATABASE_FILE!, { readonly, fileMustExist: true });
+}
+
+/** Past both limits of server/store/sessions.ts: unused an age ago, and older than the maximum age. */
+function expireSessionsOf(person: LegalName): void {
+  const longAgo = '2000-01-01T00:00:00.000Z';
+  const db = openDatabase();
+  try {
+    const { changes } = db
+      .prepare(
+        `UPDATE sessions SET created_at = @longAgo, last_seen_at = @longAgo
+         WHERE user_uuid IN (SELECT uuid FROM users WHERE given_name = @first AND family_name = @last)`,
+      )
+      .run({ longAgo, first: person.first, last: person.last });
+    expect(changes, 'the applicant has a session to expire').toBeGreaterThan(0);
+  } finally {
+    db.close();
+  }
+}
+
+function storedEventNames(browserSessionId: string): string[] {
+  const db = openDatabase(true);
+  try {
+    const rows = db
+      .prepare('SELECT name FROM tracked_events WHERE browser_session_id = ? ORDER BY id')
+      .all(browserSessionId) as Array<{ name: string }>;
+    return rows.map((row) => row.name);
+  } finally {
+    db.close();
+  }
+}
+
+async function browserSessionIdOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'eventbus_browser_session_id');
+  expect(cookie, 'the browser-session cookie is set').toBeDefined();
+  return cookie!.value;
+}
+
+/** What the app has kept in sessionStorage for the way through sign-in (src/app/unsentFields.ts). */
+async function keptFields(page: Page): Promise<string> {
+  return page.evaluate(
+    (prefix) =>
+      Object.keys(sessionStorage)
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => `${key}=${sessionStorage.getItem(key) ?? ''}`)
+        .join('\n'),
+    keptPrefix,
+  );
+}
+
+/**
+ * The window gains focus, so SWR refreshes the identity and the current step in the background.
+ * SWR lets one focus through per 5 s (counted from the page's start too), so focus until it leaves.
+ */
+async function refocusUntilSignedOut(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus'))).catch(() => undefined);
+    await expect(page).toHaveURL(/\/login\?/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+function loginBackTo(path: RegExp): RegExp {
+  return new RegExp(`/login\\?after_sign_in_path=${path.source}`);
+}
+
+const addressPath = (applicationUuid: string) =>
+  new RegExp(encodeURIComponent(`/relief-loans/loan/${applicationUuid}/address-and-phone`));
+
+async function addressValues(page: Page) {
+  return {
+    street: await fields.street(page).inputValue(),
+    city: await fields.city(page).inputValue(),
+    state: await fields.state(page).inputValue(),
+    zip: await fields.zip(page).inputValue(),
+    phone: await fields.phone(page).inputValue(),
+  };
+}
+
+async function expectAddressBack(page: Page, typed: Awaited<ReturnType<typeof addressValues>>) {
+  await expect(fields.street(page)).toHaveValue(typed.street);
+  await expect(fields.city(page)).toHaveValue(typed.city);
+  await expect(fields.state(page)).toHaveValue(typed.state);
+  await expect(fields.zip(page)).toHaveValue(typed.zip);
+  await expect(fields.phone(page)).toHaveValue(typed.phone);
+}
+
+test('Applicant whose session expires while typing their address finds it again after signing in', async ({
+  page,
+}) => {
+  const person = uniqueName('Sam', 'Expiry');
+  const applicationUuid = await reachAddressAndPhone(page, person);
+  await fillAddressAndPhone(page, missionStreet);
+  const typed = await addressValues(page);
+  expect(typed.street).toBe(missionStreet.street);
+  // Typing writes nothing to storage: the answers are only in memory until a sign-out.
+  expect(await keptFields(page)).toBe('');
+
+  expireSessionsOf(person);
+  await refocusUntilSignedOut(page);
+  await expect(page).toHaveURL(loginBackTo(addressPath(applicationUuid)));
+  expect(await keptFields(page)).toContain(missionStreet.street);
+  // The sign-out was recorded as an expired session.
+  const browserSessionId = await browserSessionIdOf(page);
+  await expect.poll(() => storedEventNames(browserSessionId)).toContain('user-session-expired');
+
+  await signIn(page, person);
+  await page.waitForURL(loanRoute('address-and-phone', applicationUuid));
+  await expectHeading(page, headings.addressAndPhone);
+  await expectAddressBack(page, typed);
+  // Put back once: nothing stays in storage.
+  expect(await keptFields(page)).toBe('');
+});
+
+test('Applicant whose session expires on identity finds the page again without their SSN or birth date', async ({
+  page,
+}) => {
+  const person = uniqueName('Sam', 'Expiry');
+  const applicationUuid = await reachIdentity(page, person);
+  await expectHeading(page, stepHeadings.identity);
+  await identityFields.dob(page).fill(canary.dob.replace(/\//g, ''));
+  await identityFields.ssn(page).fill(canary.ssn);
+  await expect(identityFields.dob(page)).toHaveValue(canary.dob);
+
+  expireSessionsOf(person);
+  await refocusUntilSignedOut(page);
+  await expect(page).toHaveURL(
+    loginBackTo(new RegExp(encodeURIComponent(`/relief-loans/loan/${applicationUuid}/identity`))),
+  );
+  const storage = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(containsCanary(storage), 'the SSN or birth date is in browser storage').toBeNull();
+
+  await signIn(page, person);
+  await page.waitForURL(loanRoute('identity', applicationUuid));
+  await expectHeading(page, stepHeadings.identity);
+  await expect(identityFields.ssn(page)).toBeVisible();
+  await expect(identityFields.dob(page)).toHaveValue('');
+  await expect(identityFields.ssn(page)).toHaveValue('');
+});
+
+test('Applicant pressing Continue after their session expired finds their address again after signing in', async ({
+  page,
+}) => {
+  const person = uniqueName('Sam', 'Expiry');
+  const applicationUuid = await reachAddressAndPhone(page, person);
+  await fillAddressAndPhone(page, missionStreet);
+  await fields.textConsent(page).check();
+  const typed = await addressValues(page);
+
+  expireSessionsOf(person);
+  await continueButton(page).click();
+  await page.waitForURL(loginBackTo(addressPath(applicationUuid)));
+
+  await signIn(page, person);
+  await page.waitForURL(loanRoute('address-and-phone', applicationUuid));
+  await expectHeading(page, headings.addressAndPhone);
+  await expectAddressBack(page, typed);
+  await expect(fields.textConsent(page)).toBeChecked();
+});
