@@ -24,6 +24,7 @@ import {
   type OpenedPage,
   type PageTarget,
 } from './journey/pages';
+import { gotoQuiet, watchNetwork } from './journey/quietNetwork';
 import { startServer } from './journey/server';
 
 const outDir = '.screenshots';
@@ -39,8 +40,10 @@ interface Shot {
 }
 
 /** Waits (up to 10 s) until no loading spinner or busy region is left on the page. */
+const networks = new WeakMap<Page, ReturnType<typeof watchNetwork>>();
+
 async function loaded(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networks.get(page)?.quiet();
   await page
     .waitForFunction(
       () => document.querySelectorAll('.chakra-spinner, [aria-busy="true"]').length === 0,
@@ -66,7 +69,8 @@ async function openPage(browser: Browser, opened: OpenedPage, size: (typeof size
     ]);
   }
   const page = await context.newPage();
-  await page.goto(opened.url, { waitUntil: 'networkidle' });
+  networks.set(page, watchNetwork(page));
+  await gotoQuiet(page, opened.url);
   await page
     .locator('h1')
     .first()

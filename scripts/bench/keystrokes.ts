@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import type { SessionCookie } from '../journey/api';
+import { gotoQuiet } from '../journey/quietNetwork';
 import { percentile, round } from './stats';
 
 export interface KeystrokeField {
@@ -72,7 +73,7 @@ async function measureAtRate(
   try {
     await context.addCookies([{ name: cookie.name, value: cookie.value, url: new URL(url).origin }]);
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url);
     const input = page.locator(field.selector);
     await input.waitFor({ state: 'visible', timeout: 15_000 });
     await input.click();

@@ -4,6 +4,7 @@
  */
 import type { Browser } from '@playwright/test';
 import type { SessionCookie } from '../journey/api';
+import { gotoQuiet } from '../journey/quietNetwork';
 import { gzipSize, type ChunkSize } from './stats';
 
 export interface LoadedJs {
@@ -38,7 +39,7 @@ export async function measureLoadedJs(
           .catch(() => null),
       );
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url);
     const scripts = (await Promise.all(pending)).filter((entry): entry is ChunkSize => entry !== null);
     scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
     return { scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
