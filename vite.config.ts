@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import contract from './schemas/api/operations.json';
+import { chakraStandInsPlugin } from './scripts/vitePluginChakraStandIns';
+import { copySubsetsPlugin } from './scripts/vitePluginCopySubsets';
+import { jsonCommentsPlugin } from './scripts/vitePluginJsonComments';
 import { lazyMarkdownPlugin } from './scripts/vitePluginLazyMarkdown';
 import { lazyRjsfDefaultsPlugin } from './scripts/vitePluginLazyRjsfDefaults';
 import { pureAnatomyPlugin } from './scripts/vitePluginPureAnatomy';
@@ -43,6 +46,11 @@ export default defineConfig({
     rjsfUriResolverPlugin(fileURLToPath(new URL('./schemas/steps', import.meta.url))),
     rjsfDeepEqualsPlugin(),
     pureAnatomyPlugin(),
+    // Each module gets only the copy it reads, not the whole file; no notes for people in app-only
+    // JSON; Ark's field parts without the field machine we never use.
+    copySubsetsPlugin(fileURLToPath(new URL('./schemas/copy/en-US.json', import.meta.url))),
+    jsonCommentsPlugin(),
+    chakraStandInsPlugin(),
     // `npm run dev` only: the studio's save endpoint (docs/studio.md).
     studioSavePlugin(fileURLToPath(new URL('.', import.meta.url))),
   ],

@@ -75,7 +75,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const canGoBack = current?.canGoBack === true && current.currentFlowStep === flowStep?.step;
   // The form shows once its file, its saved data and its prefill are all there (or the prefill is waiting).
   const ready = step !== null && !isLoading && (formData !== undefined || pending);
-  const { submit, back } = pageCopy(screenKey) as { submit?: string; back?: string };
+  const { submit, back } = pageCopy(screenKey);
   const submitLabel = submit ?? copy.common.continue;
   return (
     <Page page={page} screen={screenKey}>

@@ -1,9 +1,9 @@
 import { chakra } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
+import { withProductLimits } from '../../schemas/rules/productLimits';
 import { LinkButton } from '../components/LinkButton';
 import { Page } from '../components/Page';
-import { pageCopy } from '../app/usePageTitle';
 import { OutcomeGate } from '../outcomes/OutcomeGate';
 import { Bullets, OutcomeSection, Paragraphs } from '../outcomes/OutcomeSection';
 import { outcomeStepsOf, preFlowOutcomeStepsOf } from '../outcomes/outcomeSteps';
@@ -20,7 +20,10 @@ type InfoCopy = {
 };
 
 function InfoContent({ page, applicationUuid }: { page: string; applicationUuid?: string }) {
-  const text = pageCopy(page, outcomeValues) as InfoCopy;
+  // The body of the page (its frame is Page's):
+  // copy-subset: pages.*.sections pages.*.action pages.*.notice
+  const pages = copy.pages as Record<string, unknown>;
+  const text = withProductLimits(pages[page] ?? {}, outcomeValues) as InfoCopy;
   return (
     <Page page={page} values={outcomeValues}>
       {(text.sections ?? []).map((section, index) => (
