@@ -10,7 +10,10 @@
  * schema RJSF cannot render uses; every widget but text and hidden, since ui.json names only our
  * widgets (widgets/widgetMap.ts, enforced by the step-file checker), ours replace the checkbox,
  * select and textarea RJSF picks by type, and RJSF picks the others only for formats our step files
- * do not use (date, email, uri, color, data-url); the layout fields, which only `ui:field` names.
+ * do not use (date, email, uri, color, data-url); the layout fields, which only `ui:field` names;
+ * the fields of arrays and of anyOf/oneOf, which one step each uses (income, education) and which
+ * the step loader preloads for a schema that has them (src/stepForm/rjsfFields.ts), and the fields
+ * of null and cyclic schemas, which no step file has.
  * tests/unit/stepForm/lazyRjsfDefaults.test.ts checks these. Defaults not listed stay as they are.
  */
 import type { Plugin } from 'vite';
@@ -50,7 +53,15 @@ export const lazyRjsfDefaults = {
     'UpDownWidget',
     'URLWidget',
   ],
-  fields: ['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'],
+  fields: [
+    'ArrayField',
+    'CyclicSchemaField',
+    'LayoutGridField',
+    'LayoutHeaderField',
+    'LayoutMultiSchemaField',
+    'MultiSchemaField',
+    'NullField',
+  ],
 } as const;
 
 type Group = keyof typeof lazyRjsfDefaults;

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { preloadFields } from '../../widgets/fieldMap';
 import { preloadWidgets } from '../../widgets/widgetMap';
+import { preloadRjsfFields } from './rjsfFields';
 import { loadStep, loadStepUi, uiComponentNames, type LoadedStep } from './stepFiles';
 
 /**
@@ -23,7 +24,11 @@ export function useStepFile(stepId: string): LoadedStep | null {
   useEffect(() => {
     let active = true;
     // With the code of its widgets and fields, so the form renders complete on its first paint.
-    Promise.all([loadStep(stepId), preloadStepComponents(stepId)]).then(
+    const withFields = loadStep(stepId).then(async (step) => {
+      await preloadRjsfFields(step.schema);
+      return step;
+    });
+    Promise.all([withFields, preloadStepComponents(stepId)]).then(
       ([step]) => active && startTransition(() => setLoaded(step)),
       (error: Error) => active && setFailure(error),
     );

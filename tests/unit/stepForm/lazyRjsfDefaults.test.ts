@@ -59,3 +59,19 @@ test('the default widgets RJSF picks by type (checkbox, select, textarea) are ou
   for (const name of ['CheckboxWidget', 'SelectWidget', 'TextareaWidget'])
     expect(lazyRjsfDefaults.widgets.includes(name as never) && name in widgetMap).toBe(true);
 });
+
+test('no step file has a null or cyclic field, whose RJSF fields load only on demand', () => {
+  const visit = (node: unknown, path: string, file: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${path}/${index}`, file));
+    if (node === null || typeof node !== 'object') return;
+    const schema = node as Record<string, unknown>;
+    expect(
+      schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null')),
+      `${file}${path}`,
+    ).toBe(false);
+    if (schema.$ref !== undefined) expect(String(schema.$ref), `${file}${path}`).not.toBe('#');
+    for (const [key, child] of Object.entries(schema))
+      if (key !== 'errorMessage' && key !== 'enum' && key !== 'const') visit(child, `${path}/${key}`, file);
+  };
+  for (const file of schemaFiles) visit(JSON.parse(readFileSync(file, 'utf8')), '', file);
+});

@@ -1,0 +1,32 @@
+/**
+ * RJSF's array and anyOf/oneOf fields load only when one renders in the browser build
+ * (scripts/vitePluginLazyRjsfDefaults.ts): most steps have neither. A step whose schema has one loads
+ * its code with the step file, so the form renders complete on its first paint. Pure but for the
+ * imports, which are the very modules the build's stand-ins load.
+ */
+type Needs = { arrays: boolean; choices: boolean };
+
+/** Whether a schema (at any depth) has arrays, and anyOf/oneOf choices. */
+export function rjsfFieldsNeeded(schema: unknown, needs: Needs = { arrays: false, choices: false }): Needs {
+  if (Array.isArray(schema)) for (const item of schema) rjsfFieldsNeeded(item, needs);
+  else if (schema !== null && typeof schema === 'object') {
+    for (const [key, value] of Object.entries(schema)) {
+      if (
+        (key === 'type' && (value === 'array' || (Array.isArray(value) && value.includes('array')))) ||
+        key === 'items'
+      )
+        needs.arrays = true;
+      if (key === 'anyOf' || key === 'oneOf') needs.choices = true;
+      if (key !== 'errorMessage' && key !== 'enum' && key !== 'const') rjsfFieldsNeeded(value, needs);
+    }
+  }
+  return needs;
+}
+
+export async function preloadRjsfFields(schema: unknown): Promise<void> {
+  const { arrays, choices } = rjsfFieldsNeeded(schema);
+  await Promise.all([
+    arrays ? import('@rjsf/core/lib/components/fields/ArrayField.js') : null,
+    choices ? import('@rjsf/core/lib/components/fields/MultiSchemaField.js') : null,
+  ]);
+}
