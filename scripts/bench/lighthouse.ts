@@ -1,11 +1,16 @@
 /**
  * Lighthouse 12, default mobile emulation with simulated throttling: performance score, LCP, FCP
  * and TBT per run and their medians. A fresh browser and profile per run, so no run warms another's
- * cache. A signed-in page gets the session cookie on every request through Lighthouse's
- * `extraHeaders` flag (the browser profile itself is new and empty).
+ * cache. A signed-in page gets the session cookie in the browser's own cookie jar before the run
+ * (puppeteer, which Lighthouse drives anyway), and Lighthouse is told not to clear it. Its
+ * `extraHeaders` flag is no way to sign in: once the page sets cookies of its own (the web client
+ * and browser session ids, issue 12), Chromium sends those instead of the extra Cookie header, and
+ * every signed-in run measured the redirect to /login.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import type { SessionCookie } from '../journey/api';
 import { chromiumArgs } from '../chromiumPath';
 import { median } from './stats';
 
@@ -44,48 +49,83 @@ function firstNodeSnippet(details: unknown): string | undefined {
   return undefined;
 }
 
+/** One Lighthouse run in a fresh browser and profile. */
+async function measureOnce(url: string, chromePath: string, cookie?: SessionCookie): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+    logLevel: 'silent',
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    if (cookie) {
+      await browser.setCookie({
+        name: cookie.name,
+        value: cookie.value,
+        domain: new URL(url).hostname,
+        path: '/',
+        httpOnly: true,
+      });
+    }
+    // Lighthouse's default config: mobile form factor and screen, simulated (Lantern) throttling.
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Keep the session cookie; the profile is new, so there is nothing else to clear.
+        disableStorageReset: Boolean(cookie),
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // A signed-in run that ended anywhere but the page asked for measured something else.
+    if (cookie && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse was sent to ${lhr.finalDisplayedUrl}, not ${url}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lcpSnippet = firstNodeSnippet(lhr.audits['largest-contentful-paint-element']?.details) ?? 'unknown';
+    return {
+      performanceScore: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
+      largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
+      firstContentfulPaintMs: Math.round(numeric('first-contentful-paint')),
+      largestContentfulPaintElement: lcpSnippet.slice(0, 160),
+    };
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+/** Lighthouse's own trace sometimes misses the navigation (NO_NAVSTART): such a run is tried once more. */
+const triesPerRun = 2;
+
 export async function runLighthouse(
   url: string,
   chromePath: string,
   runs: number,
-  cookieHeader?: string,
+  cookie?: SessionCookie,
 ): Promise<LighthouseRun[]> {
   const results: LighthouseRun[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [...chromiumArgs, '--headless=new'],
-      logLevel: 'silent',
-    });
-    try {
-      // Lighthouse's default config: mobile form factor and screen, simulated (Lantern) throttling.
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        ...(cookieHeader ? { extraHeaders: { Cookie: cookieHeader } } : {}),
-      });
-      if (!result) throw new Error('Lighthouse returned no result');
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const lcpSnippet =
-        firstNodeSnippet(lhr.audits['largest-contentful-paint-element']?.details) ?? 'unknown';
-      const outcome: LighthouseRun = {
-        performanceScore: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
-        largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
-        firstContentfulPaintMs: Math.round(numeric('first-contentful-paint')),
-        largestContentfulPaintElement: lcpSnippet.slice(0, 160),
-      };
-      console.info(
-        `    Lighthouse run ${run}/${runs}: score ${outcome.performanceScore}, TBT ${outcome.totalBlockingTimeMs} ms, LCP ${outcome.largestContentfulPaintMs} ms`,
-      );
-      results.push(outcome);
-    } finally {
-      chrome.kill();
+    let outcome: LighthouseRun | undefined;
+    for (let attempt = 1; !outcome; attempt += 1) {
+      try {
+        outcome = await measureOnce(url, chromePath, cookie);
+      } catch (error) {
+        if (attempt >= triesPerRun || !String(error).includes('NO_NAVSTART')) throw error;
+        console.warn(`    Lighthouse run ${run}/${runs}: no navigation recorded, once more`);
+      }
     }
+    console.info(
+      `    Lighthouse run ${run}/${runs}: score ${outcome.performanceScore}, TBT ${outcome.totalBlockingTimeMs} ms, LCP ${outcome.largestContentfulPaintMs} ms`,
+    );
+    results.push(outcome);
   }
   return results;
 }

@@ -74,7 +74,7 @@ export async function measureStep(
   if (!opened.cookie || !opened.applicationUuid) throw new Error(`${target.name} opened no application`);
   const url = opened.url;
   const loaded = await measureLoadedJs(browser, url, opened.cookie);
-  const lighthouseRuns = await runLighthouse(url, chromePath, runs, opened.cookie.header);
+  const lighthouseRuns = await runLighthouse(url, chromePath, runs, opened.cookie);
   let keystrokes: StepMeasurement['keystrokes'];
   if (target.step === 'ID_VERIFICATION') {
     keystrokes = { field: 'SSN', results: await measureKeystrokes(browser, url, opened.cookie, ssnField) };
