@@ -27,6 +27,9 @@ describe('analytics ids, versions and privacy', () => {
     expect(stepFileVersion({ ...step, schema: { type: 'object', required: ['a'] } })).not.toBe(
       stepFileVersion(step),
     );
+    // Remembered per loaded file (asked on every keystroke), yet a new UI schema is a new version.
+    expect(stepFileVersion({ ...step, rawUiSchema: { 'ui:order': ['a'] } })).not.toBe(stepFileVersion(step));
+    expect(stepFileVersion({ ...step, stepId: 'savings' })).toMatch(/^savings\./);
   });
 
   it('Field error codes name the failing fields, never their values or messages', () => {
