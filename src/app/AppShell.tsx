@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import useSWR from 'swr';
 import { Box, chakra, Text } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
 import product from '../../schemas/product.json';
 import { fillTemplate } from '../../widgets/copy';
 import { setAnalyticsUser } from '../analytics/analytics';
-import { identityKey, type Identity } from '../hooks/useIdentity';
+import { useKnownIdentity } from '../hooks/useIdentity';
 import { basePath, outsideHref } from '../routes/outsideNavigation';
 import { currentAnnouncement, subscribeAnnouncement } from './announcer';
 import { isRouteLoading, subscribeRouteLoading } from './routeLoading';
@@ -30,12 +29,12 @@ function LoadingBar({ loading }: { loading: boolean }) {
 }
 
 /**
- * Sign out, once someone is signed in. Reads the identity the session guard already fetched (no
- * fetcher here: the public entry page makes no identity call for it). The server's sign-out page
- * asks to confirm with a form only this session can post (docs/decisions.md).
+ * Sign out, once someone is signed in. Reads the identity the session guard already fetched
+ * (useKnownIdentity fetches nothing on mount). The server's sign-out page asks to confirm with a
+ * form only this session can post (docs/decisions.md).
  */
 function SignOutLink() {
-  const { data: identity } = useSWR<Identity>(identityKey, null);
+  const { data: identity } = useKnownIdentity();
   const userUuid = (identity?.loggedIn ? identity.currentUserUuid : null) ?? null;
   // Events name the signed-in user by id (supporting-areas spec §3: userUuid, currentUserUuid).
   useEffect(() => {

@@ -11,7 +11,7 @@
 import { containsSensitiveValue } from '../../schemas/analytics/sensitiveValues';
 
 type StepLike = { stepId: string; schema: { properties?: Record<string, unknown> } };
-type Kept = { stepId: string; savedAt: number; data: Record<string, unknown> };
+type Kept = { stepId: string; userUuid: string; savedAt: number; data: Record<string, unknown> };
 type Noted = { owner: object; step: StepLike; formData: Record<string, unknown>; pathname: string };
 
 const keyPrefix = 'rl_unsent_fields:';
@@ -20,6 +20,17 @@ const restored = new Map<string, Record<string, unknown> | null>();
 /** The form data given to withUnsentFields -> the kept values it was merged with, and the result. */
 const withKept = new WeakMap<object, { kept: Record<string, unknown>; merged: Record<string, unknown> }>();
 let noted: Noted | null = null;
+/** Who is signed in (the identity check tells): kept values are theirs, and are put back for them only. */
+let signedInUser: string | null = null;
+
+/**
+ * The identity check found this person signed in. Not cleared when it finds nobody: an expired
+ * session's values are kept for the person who typed them, and a browser shared with someone else
+ * must never show that someone what the first person typed (the values are dropped instead).
+ */
+export function noteSignedInUser(userUuid: string): void {
+  signedInUser = userUuid;
+}
 
 function storage(): Storage | null {
   try {
@@ -59,8 +70,8 @@ function keepUnsentFields(
   now: number,
 ): void {
   const data = keepableFields(step, formData);
-  if (Object.keys(data).length === 0) return;
-  const kept: Kept = { stepId: step.stepId, savedAt: now, data };
+  if (Object.keys(data).length === 0 || signedInUser === null) return;
+  const kept: Kept = { stepId: step.stepId, userUuid: signedInUser, savedAt: now, data };
   storage()?.setItem(keyPrefix + pathname, JSON.stringify(kept));
 }
 
@@ -87,7 +98,8 @@ export function keepNotedUnsentFields(pathname = currentPathname(), now = Date.n
 }
 
 /**
- * The form's data with the kept values on top, once per step after signing in again. The same data
+ * The form's data with the kept values on top, once per step after the same person signs in again
+ * (values another person typed are dropped unseen). The same data
  * gives the same object back, so StepForm does not take a re-render for new data and replace what
  * the applicant has typed since.
  */
@@ -106,10 +118,13 @@ export function withUnsentFields<T extends Record<string, unknown> | undefined>(
     } catch {
       kept = null;
     }
-    restored.set(
-      key,
-      kept && kept.stepId === step.stepId && now - kept.savedAt < keptForMs ? kept.data : null,
-    );
+    const fits =
+      kept !== null &&
+      kept.stepId === step.stepId &&
+      signedInUser !== null &&
+      kept.userUuid === signedInUser &&
+      now - kept.savedAt < keptForMs;
+    restored.set(key, fits ? kept!.data : null);
   }
   const data = restored.get(key);
   if (!data || formData === undefined) return formData;

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { apiRequest, type ApiResponse } from '../api/apiRequest';
 import { SchemaError, UnauthenticatedError } from '../api/errors';
 import { setSession } from '../api/session';
+import { noteSignedInUser } from '../app/unsentFields';
 
 /** The identity call's answer (contract type); loggedIn false or missing means no user (spec §3). */
 export type Identity = ApiResponse<'getIdentity'>;
@@ -17,6 +18,7 @@ export async function fetchIdentity(): Promise<Identity> {
   });
   if (identity.loggedIn && identity.accessToken) {
     setSession({ accessToken: identity.accessToken, csrfToken: identity.csrfToken });
+    if (identity.currentUserUuid) noteSignedInUser(identity.currentUserUuid);
     return identity;
   }
   setSession(null);
@@ -30,5 +32,20 @@ export function useIdentity() {
     revalidateOnFocus: true,
     revalidateOnReconnect: true,
     keepPreviousData: true,
+  });
+}
+
+/**
+ * The identity as already read, for what only shows it (the header's Sign out). It fetches nothing
+ * on mount (the public entry page makes no identity call for it), but it refreshes on focus and
+ * reconnect like the session guard: SWR asks only the first hook of a key on those events, and the
+ * header's hook is mounted first, so a hook without a fetcher here left focus refreshing nothing.
+ */
+export function useKnownIdentity() {
+  return useSWR<Identity>(identityKey, fetchIdentity, {
+    revalidateOnMount: false,
+    revalidateIfStale: false,
+    revalidateOnFocus: true,
+    revalidateOnReconnect: true,
   });
 }

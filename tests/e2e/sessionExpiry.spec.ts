@@ -15,8 +15,11 @@ import {
   headings,
   loanRoute,
   missionStreet,
+  openGetRelief,
   reachAddressAndPhone,
   reachIdentity,
+  signInToGetStarted,
+  submitGetRelief,
 } from './support/funnel';
 import { signIn, uniqueName, type LegalName } from './support/people';
 import { canary, containsCanary } from './support/secrets';
@@ -181,4 +184,48 @@ test('Applicant pressing Continue after their session expired finds their addres
   await expectHeading(page, headings.addressAndPhone);
   await expectAddressBack(page, typed);
   await expect(fields.textConsent(page)).toBeChecked();
+});
+
+test('Someone else signing in after an expired session never sees what the first applicant typed', async ({
+  page,
+}) => {
+  const first = uniqueName('Sam', 'Expiry');
+  const applicationUuid = await reachAddressAndPhone(page, first);
+  await fillAddressAndPhone(page, missionStreet);
+  expireSessionsOf(first);
+  await continueButton(page).click();
+  await page.waitForURL(loginBackTo(addressPath(applicationUuid)));
+  expect(await keptFields(page)).toContain(missionStreet.street);
+
+  // A shared computer: another person signs in on the same tab and is sent to the same page.
+  await signIn(page, uniqueName('Kim', 'Other'));
+  await page.waitForLoadState('load');
+  // Whatever this person is shown (not their application), none of the first person's answers.
+  await expect(async () => {
+    expect(await keptFields(page)).toBe('');
+    const values = await page
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(values).not.toContain(missionStreet.street);
+    expect(await page.content()).not.toContain(missionStreet.street);
+  }).toPass({ timeout: 10_000 });
+});
+
+test('Applicant whose session expires on get-started is signed out when they come back to the window', async ({
+  page,
+}) => {
+  // get-started has no application yet: only the identity check can notice the expiry in the background.
+  const person = uniqueName('Sam', 'Expiry');
+  await openGetRelief(page);
+  await submitGetRelief(page);
+  await signInToGetStarted(page, person);
+  await fields.firstName(page).fill(`${person.first}a`);
+
+  expireSessionsOf(person);
+  await refocusUntilSignedOut(page);
+  await expect(page).toHaveURL(loginBackTo(new RegExp(encodeURIComponent('/relief-loans/get-started'))));
+
+  await signIn(page, person);
+  await page.waitForURL(/\/relief-loans\/get-started(\?|$)/);
+  await expect(fields.firstName(page)).toHaveValue(`${person.first}a`);
 });

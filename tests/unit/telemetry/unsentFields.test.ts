@@ -7,6 +7,7 @@ import { signOutExpiredSession } from '../../../src/app/sessionExpiry';
 import {
   forgetUnsentFields,
   keepNotedUnsentFields,
+  noteSignedInUser,
   noteUnsentFields,
   withUnsentFields,
 } from '../../../src/app/unsentFields';
@@ -19,6 +20,8 @@ const step = {
 };
 const typed = { dob: '03141987', ssn: '457-55-5462', nickname: 'Ana' };
 const now = Date.parse('2026-11-25T10:00:00.000Z');
+const ana = '5f0c7f0e-1b1a-4c55-9d3e-0a1b2c3d4e5f';
+const bob = '7a2d9e4b-3c4d-4e6f-8a9b-1c2d3e4f5a6b';
 const loanPage = (uuid: string) => `/relief-loans/loan/${uuid}/identity`;
 // Each test its own page: what a page put back stays put back for the page's life (module state).
 let page = '';
@@ -32,6 +35,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', page);
   resetOutsideRedirect();
   drainActions();
+  noteSignedInUser(ana);
 });
 afterEach(() => {
   keepNotedUnsentFields('/nowhere');
@@ -95,6 +99,19 @@ describe('typed values through an expired session', () => {
     forgetUnsentFields(screen, { saved: true });
     keepNotedUnsentFields(page);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('Another person signing in after the expiry never sees what the first one typed', () => {
+    noteUnsentFields({}, step, typed);
+    keepNotedUnsentFields(page, now);
+    expect(stored()).toContain(ana);
+    // A shared computer: Bob signs in on the page Ana's session expired on.
+    noteSignedInUser(bob);
+    expect(withUnsentFields(step, { nickname: 'Bob' }, now + 60_000)).toEqual({ nickname: 'Bob' });
+    // Dropped unseen, not left for later.
+    expect(sessionStorage.length).toBe(0);
+    noteSignedInUser(ana);
+    expect(withUnsentFields(step, { nickname: '' }, now + 60_000)).toEqual({ nickname: '' });
   });
 
   it('Values put back are not put back again once the step is saved', () => {
