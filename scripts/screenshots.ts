@@ -24,7 +24,7 @@ import {
   type OpenedPage,
   type PageTarget,
 } from './journey/pages';
-import { gotoQuiet, watchNetwork } from './journey/quietNetwork';
+import { watchNetwork } from './journey/quietNetwork';
 import { startServer } from './journey/server';
 
 const outDir = '.screenshots';
@@ -39,9 +39,10 @@ interface Shot {
   note: string;
 }
 
-/** Waits (up to 10 s) until no loading spinner or busy region is left on the page. */
+/** Each page's own requests (not telemetry), watched from the moment it opens. */
 const networks = new WeakMap<Page, ReturnType<typeof watchNetwork>>();
 
+/** Waits until the page's requests settle and (up to 10 s) no loading spinner or busy region is left. */
 async function loaded(page: Page): Promise<void> {
   await networks.get(page)?.quiet();
   await page
@@ -70,7 +71,7 @@ async function openPage(browser: Browser, opened: OpenedPage, size: (typeof size
   }
   const page = await context.newPage();
   networks.set(page, watchNetwork(page));
-  await gotoQuiet(page, opened.url);
+  await page.goto(opened.url, { waitUntil: 'load' });
   await page
     .locator('h1')
     .first()
