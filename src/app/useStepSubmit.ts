@@ -8,7 +8,7 @@ import copy from '../../schemas/copy/en-US.json';
 import { runSubmit, type SubmitOutcome } from '../stepForm/runSubmit';
 import type { FormData, StepFormResult } from '../stepForm/StepForm';
 import type { LoadedStep } from '../stepForm/stepFiles';
-import { forgetUnsentFields, noteUnsentFields } from './unsentFields';
+import { forgetUnsentFields, noteUnsentFields, withUnsentFields } from './unsentFields';
 import { useErrorRedirects } from './useErrorRedirects';
 
 type Options = {
@@ -29,8 +29,9 @@ type Options = {
 
 /**
  * Submits a step through its ui.json mapping for this screen and turns failures into what the
- * applicant sees: field errors on fields, redirects of spec §4, otherwise an error alert. Pass
- * `onDataChange` to the StepForm: the answers it reports survive a sign-out of an expired session.
+ * applicant sees: field errors on fields, redirects of spec §4, otherwise an error alert. Spread
+ * `formProps(initialData)` on the StepForm: its submit, and the answers that survive a sign-out of
+ * an expired session (noted on each change, put back with the initial data after signing in again).
  */
 export function useStepSubmit({
   screenKey,
@@ -95,5 +96,13 @@ export function useStepSubmit({
     },
     [applicationUuid, isPublic, onDone, onError, owner, query, redirects, screenKey, step],
   );
-  return { onSubmit, alert, onDataChange };
+  const formProps = useCallback(
+    (formData: FormData | undefined) => ({
+      formData: step ? withUnsentFields(step, formData) : formData,
+      onSubmit,
+      onDataChange,
+    }),
+    [onDataChange, onSubmit, step],
+  );
+  return { onSubmit, alert, formProps };
 }

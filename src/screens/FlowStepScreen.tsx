@@ -5,7 +5,6 @@ import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
 import { alertMessageFor } from '../api/classifyError';
 import { useFlowCalls, type StepResult } from '../app/useFlowCalls';
-import { withUnsentFields } from '../app/unsentFields';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
 import { pageCopy } from '../app/usePageTitle';
@@ -49,7 +48,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
     return declarative && stepPath ? withFormDataDefaults(shaped, screenKey, stepPath) : shaped;
   }, [declarative, screenKey, stepData, stepFile, stepPath]);
 
-  const { onSubmit, alert, onDataChange } = useStepSubmit({
+  const { alert, formProps } = useStepSubmit({
     screenKey,
     step,
     query,
@@ -88,7 +87,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
         <StepForm
           key={step.stepId}
           step={step}
-          formData={withUnsentFields(step, formData)}
+          {...formProps(formData)}
           waiting={pending}
           waitingContent={
             prefillError ? (
@@ -98,9 +97,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
             ) : undefined
           }
           submitLabel={submitLabel}
-          onSubmit={onSubmit}
           onFieldChange={(pointer) => stepChanged(screenKey, step, pointer)}
-          onDataChange={onDataChange}
         >
           {canGoBack ? <BackButton onClick={goBack} {...(back ? { label: back } : {})} /> : null}
         </StepForm>

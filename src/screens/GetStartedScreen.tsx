@@ -1,5 +1,4 @@
 import copy from '../../schemas/copy/en-US.json';
-import { withUnsentFields } from '../app/unsentFields';
 import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
@@ -18,7 +17,7 @@ export default function GetStartedScreen() {
   const { data: identity } = useIdentity();
   const step = useStepFile('get-started');
   const { formData } = usePrefill({ identity }, step);
-  const { onSubmit, alert, onDataChange } = useStepSubmit({
+  const { alert, formProps } = useStepSubmit({
     screenKey: 'applicationGetStarted',
     step,
     query,
@@ -30,13 +29,7 @@ export default function GetStartedScreen() {
     <Page page="getStarted" screen="applicationGetStarted">
       <ErrorAlert message={alert} />
       {step ? (
-        <StepForm
-          step={step}
-          formData={withUnsentFields(step, formData)}
-          submitLabel={copy.pages.getStarted.submit}
-          onSubmit={onSubmit}
-          onDataChange={onDataChange}
-        />
+        <StepForm step={step} {...formProps(formData)} submitLabel={copy.pages.getStarted.submit} />
       ) : (
         <Loading />
       )}

@@ -3,7 +3,6 @@ import useSWR, { useSWRConfig } from 'swr';
 import copy from '../../schemas/copy/en-US.json';
 import { apiRequest } from '../api/apiRequest';
 import { FetchError } from '../api/errors';
-import { withUnsentFields } from '../app/unsentFields';
 import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
 import { useStepSubmit } from '../app/useStepSubmit';
@@ -43,7 +42,7 @@ export default function UseOfFundsScreen() {
     () => (loaded && offered ? withServerStepData(loaded, offered) : loaded),
     [loaded, offered],
   );
-  const { onSubmit, alert, onDataChange } = useStepSubmit({
+  const { alert, formProps } = useStepSubmit({
     screenKey: 'useOfFunds',
     step,
     query,
@@ -67,13 +66,7 @@ export default function UseOfFundsScreen() {
     <Page page="useOfFunds">
       <ErrorAlert message={alert} />
       {step ? (
-        <StepForm
-          step={step}
-          formData={withUnsentFields(step, noAnswers)}
-          submitLabel={copy.pages.useOfFunds.submit}
-          onSubmit={onSubmit}
-          onDataChange={onDataChange}
-        />
+        <StepForm step={step} {...formProps(noAnswers)} submitLabel={copy.pages.useOfFunds.submit} />
       ) : (
         <Loading />
       )}

@@ -140,14 +140,14 @@ describe('A step screen’s answers', () => {
 
   test('are kept at a sign-out while the screen shows them', async () => {
     const { hook, keepNoted } = await submitHook();
-    hook.result.current.onDataChange(answers);
+    hook.result.current.formProps(undefined).onDataChange(answers);
     keepNoted();
     expect(Object.values({ ...sessionStorage }).join()).toContain('Mariana');
   });
 
   test('are forgotten when the screen has gone', async () => {
     const { hook, keepNoted } = await submitHook();
-    hook.result.current.onDataChange(answers);
+    hook.result.current.formProps(undefined).onDataChange(answers);
     hook.unmount();
     keepNoted();
     expect(sessionStorage.length).toBe(0);
@@ -156,7 +156,7 @@ describe('A step screen’s answers', () => {
   test('are forgotten once saved', async () => {
     callOperation.mockResolvedValue({});
     const { hook, keepNoted } = await submitHook();
-    hook.result.current.onDataChange(answers);
+    hook.result.current.formProps(undefined).onDataChange(answers);
     await act(async () => {
       await hook.result.current.onSubmit(answers);
     });
@@ -172,7 +172,7 @@ describe('A step screen’s answers', () => {
     const hook = renderHook(() =>
       useStepSubmit({ screenKey: 'getRelief', step, isPublic: true, query: {}, onDone: () => undefined }),
     );
-    hook.result.current.onDataChange(answers);
+    hook.result.current.formProps(undefined).onDataChange(answers);
     keepNotedUnsentFields('/relief-loans/get-relief');
     expect(sessionStorage.length).toBe(0);
   });
