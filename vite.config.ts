@@ -8,7 +8,7 @@ import { jsonCommentsPlugin } from './scripts/vitePluginJsonComments';
 import { lazyMarkdownPlugin } from './scripts/vitePluginLazyMarkdown';
 import { lazyRjsfDefaultsPlugin } from './scripts/vitePluginLazyRjsfDefaults';
 import { pureAnatomyPlugin } from './scripts/vitePluginPureAnatomy';
-import { rjsfDeepEqualsPlugin } from './scripts/vitePluginRjsfDeepEquals';
+import { rjsfReplacementsPlugin } from './scripts/vitePluginRjsfReplacements';
 import { rjsfUriResolverPlugin } from './scripts/vitePluginRjsfUriResolver';
 import { stepValidatorsPlugin } from './scripts/vitePluginStepValidators';
 import { studioSavePlugin } from './scripts/vitePluginStudioSave';
@@ -44,7 +44,7 @@ export default defineConfig({
     lazyMarkdownPlugin(),
     lazyRjsfDefaultsPlugin(),
     rjsfUriResolverPlugin(fileURLToPath(new URL('./schemas/steps', import.meta.url))),
-    rjsfDeepEqualsPlugin(),
+    rjsfReplacementsPlugin(),
     pureAnatomyPlugin(),
     // Each module gets only the copy it reads, not the whole file; no notes for people in app-only
     // JSON; Ark's field parts without the field machine we never use.

@@ -1,7 +1,7 @@
 /**
  * RJSF's deepEquals (@rjsf/utils lib/deepEquals.js) for the browser build, in place of the one it
  * builds with fast-equals' createCustomEqual (2.6 KiB gzip of a form step's first load): see
- * scripts/vitePluginRjsfDeepEquals.ts. Same answers as fast-equals 6 with RJSF's configuration
+ * scripts/vitePluginRjsfReplacements.ts. Same answers as fast-equals 6 with RJSF's configuration
  * (circular references tracked, any two functions equal, non-strict) for everything RJSF compares —
  * primitives, plain and null-prototype objects, arrays, dates, regular expressions, maps, sets,
  * React elements (their owner ignored) and boxed primitives; like fast-equals, promises, weak

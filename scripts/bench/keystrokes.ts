@@ -1,9 +1,16 @@
 /**
  * Keystroke-to-paint latency: ~30 keys typed into one text field of a signed-in step, each key
- * measured in the page from its keydown (a capture-phase listener on window, the first to run) to
- * the next paint (requestAnimationFrame, then a task queued from it: it runs once the frame is
- * produced). Keys are pressed one at a time with a pause, so each gets its own frame. Measured at
- * each CPU throttling rate (CDP Emulation.setCPUThrottlingRate) on a freshly loaded page.
+ * measured in the page from its keydown to the next paint, the way browsers measure it for INP:
+ * the Event Timing entry of the keydown (its duration runs from the event's time stamp, through
+ * the handlers of the keydown and of the input it causes, to the paint that follows). Event Timing
+ * reports only events of 16 ms or more, in steps of 8 ms: a key without an entry painted within
+ * 16 ms and counts as 16. Keys are pressed one at a time with a pause, so each gets its own frame.
+ * Measured at each CPU throttling rate (CDP Emulation.setCPUThrottlingRate) on a freshly loaded page.
+ *
+ * Also reported, as before issue 9's last round: keydown to the first task after the next frame
+ * (requestAnimationFrame, then a task queued from it). That task runs after the paint and after any
+ * task queued before it, such as a slice of a React transition the keystroke started, so it reads
+ * higher than the paint whenever the page has work left behind the paint.
  */
 import type { Browser, Page } from '@playwright/test';
 import type { SessionCookie } from '../journey/api';
@@ -19,9 +26,13 @@ export interface KeystrokeField {
 export interface KeystrokeResult {
   cpuThrottling: number;
   keys: number;
+  /** Keydown to the next paint (Event Timing). */
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
+  /** Keydown to the first task after the next frame. */
+  nextTaskP50Ms: number;
+  nextTaskP95Ms: number;
 }
 
 const backspaces = (count: number) => Array.from({ length: count }, () => 'Backspace');
@@ -39,28 +50,55 @@ export const annualIncomeField: KeystrokeField = {
 };
 
 interface MeasuredWindow {
-  __keyToPaintMs?: number[];
+  /** Per keydown: its time stamp and the time to the first task after the next frame. */
+  __keydowns?: { timeStamp: number; nextTaskMs?: number }[];
+  /** Event Timing durations of keydowns, by their time stamp. */
+  __keydownPaintMs?: Map<number, number>;
 }
 
+/** Below this, Event Timing reports nothing (the smallest durationThreshold it accepts). */
+const eventTimingThresholdMs = 16;
+
 function installProbe(page: Page): Promise<void> {
-  return page.evaluate(() => {
+  return page.evaluate((thresholdMs) => {
     const target = window as Window & MeasuredWindow;
-    target.__keyToPaintMs = [];
+    const keydowns: NonNullable<MeasuredWindow['__keydowns']> = [];
+    const paints = new Map<number, number>();
+    target.__keydowns = keydowns;
+    target.__keydownPaintMs = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'keydown') paints.set(entry.startTime, entry.duration);
+    }).observe({ type: 'event', durationThreshold: thresholdMs } as PerformanceObserverInit);
     window.addEventListener(
       'keydown',
-      () => {
+      (event) => {
+        const record: (typeof keydowns)[number] = { timeStamp: event.timeStamp };
+        keydowns.push(record);
         const started = performance.now();
         requestAnimationFrame(() => {
-          setTimeout(() => target.__keyToPaintMs?.push(performance.now() - started), 0);
+          setTimeout(() => (record.nextTaskMs = performance.now() - started), 0);
         });
       },
       { capture: true },
     );
-  });
+  }, eventTimingThresholdMs);
 }
 
-const readProbe = (page: Page) =>
-  page.evaluate(() => [...((window as Window & MeasuredWindow).__keyToPaintMs ?? [])]);
+interface KeyTimings {
+  paintMs: number[];
+  nextTaskMs: number[];
+}
+
+const readProbe = (page: Page): Promise<KeyTimings> =>
+  page.evaluate((thresholdMs) => {
+    const target = window as Window & MeasuredWindow;
+    const keydowns = (target.__keydowns ?? []).filter((key) => key.nextTaskMs !== undefined);
+    return {
+      paintMs: keydowns.map((key) => target.__keydownPaintMs?.get(key.timeStamp) ?? thresholdMs),
+      nextTaskMs: keydowns.map((key) => key.nextTaskMs ?? 0),
+    };
+  }, eventTimingThresholdMs);
 
 async function measureAtRate(
   browser: Browser,
@@ -93,17 +131,22 @@ async function measureAtRate(
     }
     const deadline = Date.now() + 5_000;
     let timings = await readProbe(page);
-    while (timings.length < field.keys.length && Date.now() < deadline) {
+    while (timings.paintMs.length < field.keys.length && Date.now() < deadline) {
       await page.waitForTimeout(100);
       timings = await readProbe(page);
     }
+    // Event Timing hands its entries over after the paint: let the last ones arrive.
+    await page.waitForTimeout(500);
+    timings = await readProbe(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return {
       cpuThrottling: rate,
-      keys: timings.length,
-      p50Ms: round(percentile(timings, 50)),
-      p95Ms: round(percentile(timings, 95)),
-      maxMs: round(Math.max(...timings)),
+      keys: timings.paintMs.length,
+      p50Ms: round(percentile(timings.paintMs, 50)),
+      p95Ms: round(percentile(timings.paintMs, 95)),
+      maxMs: round(Math.max(...timings.paintMs)),
+      nextTaskP50Ms: round(percentile(timings.nextTaskMs, 50)),
+      nextTaskP95Ms: round(percentile(timings.nextTaskMs, 95)),
     };
   } finally {
     await context.close();

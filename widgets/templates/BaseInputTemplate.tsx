@@ -2,6 +2,7 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import { Input } from '@chakra-ui/react';
 import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import { controlA11yProps } from '../fieldA11y';
+import { useTypedDraft } from '../useTypedDraft';
 
 type InputMode = 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
 const inputModes: readonly string[] = ['numeric', 'decimal', 'tel', 'email', 'text'];
@@ -17,7 +18,10 @@ function inputModeOf(option: unknown, schemaType: unknown): InputMode | undefine
   return undefined;
 }
 
-/** Plain text input (RJSF's default for strings), styled by Chakra's input recipe. */
+/**
+ * Plain text input (RJSF's default for strings), styled by Chakra's input recipe. What is typed paints
+ * at once and reaches the form in a transition (widgets/useTypedDraft.ts).
+ */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
     id,
@@ -36,24 +40,33 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   } = props;
   const inputProps = getInputProps(schema, type, options);
   const autocomplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
-    onChange(target.value === '' ? options.emptyValue : target.value);
+  const {
+    draft,
+    attachInput,
+    type: typeDraft,
+    settle,
+  } = useTypedDraft((text) => (text === '' ? options.emptyValue : text), onChange);
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => typeDraft(target.value);
   return (
     <Input
+      ref={attachInput}
       id={id}
       name={id}
       size="lg"
       {...inputProps}
       type={inputProps.type === 'number' ? 'text' : inputProps.type}
       inputMode={inputModeOf(options.inputMode, schema.type)}
-      value={value ?? ''}
+      value={onChangeOverride ? (value ?? '') : (draft ?? value ?? '')}
       placeholder={placeholder}
       disabled={disabled || readonly}
       autoFocus={autofocus}
       autoComplete={autocomplete}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       onChange={onChangeOverride ?? handleChange}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        settle();
+        onBlur(id, event.target.value);
+      }}
       onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
       {...controlA11yProps(props)}
     />

@@ -6,6 +6,7 @@ import { isLoanAmount, roundLoanAmount } from '../../schemas/rules/formats';
 import { fillTemplate, formCopy } from '../copy';
 import { controlA11yProps } from '../fieldA11y';
 import { parseMoneyInput } from '../format/money';
+import { useTypedDraft } from '../useTypedDraft';
 
 function display(value: unknown, wholeDollars: boolean): string {
   if (typeof value === 'number' && Number.isFinite(value)) {
@@ -24,36 +25,44 @@ function display(value: unknown, wholeDollars: boolean): string {
 export function MoneyWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options } = props;
   const wholeDollars = options.wholeDollars === true;
-  const [draft, setDraft] = useState<string | null>(null);
   const [roundedFrom, setRoundedFrom] = useState<number | null>(null);
+  const {
+    draft,
+    attachInput,
+    type: typeDraft,
+    sendNow,
+    clear,
+    settle,
+  } = useTypedDraft((text) => parseMoneyInput(text) ?? options.emptyValue, onChange);
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
-    setDraft(target.value);
     setRoundedFrom(null);
-    onChange(parseMoneyInput(target.value) ?? options.emptyValue);
+    typeDraft(target.value);
   };
-  /** Rounds a typed amount the product would round, saying so; returns the value now held. */
-  const settle = (): unknown => {
-    if (options.roundsLoanAmount === true && typeof value === 'number' && isLoanAmount(value)) {
-      const rounded = roundLoanAmount(value);
-      if (rounded !== value) {
-        setRoundedFrom(value);
+  /** Rounds an amount the product would round, saying so; returns the value the form now holds. */
+  const round = (current: unknown): unknown => {
+    if (options.roundsLoanAmount === true && typeof current === 'number' && isLoanAmount(current)) {
+      const rounded = roundLoanAmount(current);
+      if (rounded !== current) {
+        setRoundedFrom(current);
         onChange(rounded);
         return rounded;
       }
     }
-    return value;
+    return current;
   };
   const handleBlur = () => {
-    setDraft(null);
-    onBlur(id, settle());
+    const sent = settle();
+    onBlur(id, round(sent ? sent.value : value));
   };
   // Enter submits without a blur: round first and hold that submit, so the applicant sees the amount
   // that will be requested before it is (a second Enter submits it).
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
-    if (settle() !== value) {
+    const sent = sendNow();
+    const current = sent ? sent.value : value;
+    if (round(current) !== current) {
       event.preventDefault();
-      setDraft(null);
+      clear();
     }
   };
   const noticeId = `${id}__rounded`;
@@ -61,6 +70,7 @@ export function MoneyWidget(props: WidgetProps) {
   return (
     <>
       <Input
+        ref={attachInput}
         id={id}
         name={id}
         size="lg"

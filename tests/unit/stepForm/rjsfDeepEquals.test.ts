@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import deepEquals from '../../../scripts/rjsfDeepEquals';
 
 // fastEquals: RJSF's own, built with fast-equals (the build plugins apply to the browser build only),
-// which scripts/vitePluginRjsfDeepEquals.ts replaces there.
+// which scripts/vitePluginRjsfReplacements.ts replaces there.
 
 function cyclic(label: string): Record<string, unknown> {
   const node: Record<string, unknown> = { label };
