@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import contract from './schemas/api/operations.json';
 import { chakraStandInsPlugin } from './scripts/vitePluginChakraStandIns';
+import { chakraLazyGlobalPlugin } from './scripts/vitePluginChakraLazyGlobal';
 import { copySubsetsPlugin } from './scripts/vitePluginCopySubsets';
 import { jsonCommentsPlugin } from './scripts/vitePluginJsonComments';
 import { lazyMarkdownPlugin } from './scripts/vitePluginLazyMarkdown';
@@ -51,6 +52,7 @@ export default defineConfig({
     copySubsetsPlugin(fileURLToPath(new URL('./schemas/copy/en-US.json', import.meta.url))),
     jsonCommentsPlugin(),
     chakraStandInsPlugin(),
+    chakraLazyGlobalPlugin(),
     // `npm run dev` only: the studio's save endpoint (docs/studio.md).
     studioSavePlugin(fileURLToPath(new URL('.', import.meta.url))),
   ],

@@ -1,23 +1,42 @@
 /**
- * After `vite build` and `vite build --ssr src/prerender.tsx`, writes dist/<route>/index.html for the
- * public entry pages with their first screen already rendered, which the server serves for that route
- * (server/routes/staticAppRoutes.ts) and the app hydrates (src/main.tsx); and dist/routes.json, the
- * app's route paths, so the server can answer 404 for any other path.
+ * After `vite build` and `vite build --ssr src/prerender.tsx`: writes the theme's global CSS into
+ * dist/index.html, the page every route is built from (src/app/chakraSystem.ts); writes
+ * dist/<route>/index.html for the public entry pages with their first screen already rendered,
+ * which the server serves for that route (server/routes/staticAppRoutes.ts) and the app hydrates
+ * (src/main.tsx); and dist/routes.json, the app's route paths, so the server can answer 404 for any
+ * other path.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { themeCssAttribute } from '../src/app/chakraSystem';
 import { routes } from '../src/routes/routeTable';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const prerenderedRoutes = ['/get-relief'];
 const shellRoot = '<div id="root"><div class="boot" role="status">Relief Loans</div></div>';
 
-const { renderRoute } = (await import(pathToFileURL(join(root, '.ssr/prerender.js')).href)) as {
+const { renderRoute, renderThemeCss } = (await import(
+  pathToFileURL(join(root, '.ssr/prerender.js')).href
+)) as {
   renderRoute: (path: string) => Promise<{ html: string; styles: string }>;
+  renderThemeCss: () => string;
 };
-const template = readFileSync(join(root, 'dist/index.html'), 'utf8');
-if (!template.includes(shellRoot)) throw new Error('prerender: dist/index.html has no boot shell to replace');
+const indexFile = join(root, 'dist/index.html');
+const built = readFileSync(indexFile, 'utf8');
+if (!built.includes(shellRoot)) throw new Error('prerender: dist/index.html has no boot shell to replace');
+if (built.includes(themeCssAttribute))
+  throw new Error('prerender: dist/index.html already has the theme CSS');
+
+// The theme's global CSS, at the end of the head: a prerendered page's own styles follow it.
+const themeCss = renderThemeCss();
+if (!themeCss.includes('--chakra-colors-brand-600'))
+  throw new Error('prerender: the theme CSS has no token variables');
+const template = built.replace('</head>', `  <style ${themeCssAttribute}>${themeCss}</style>\n  </head>`);
+if (!template.includes(themeCssAttribute))
+  throw new Error('prerender: dist/index.html has no </head> for the theme CSS');
+writeFileSync(indexFile, template);
+console.info(`Wrote the theme's global CSS into dist/index.html (${Math.round(themeCss.length / 1024)} KiB)`);
 
 /** Renders `route` into dist/<route>/index.html, its root marked with `marker` (hydrate, or replace). */
 async function writePage(route: string, marker: 'data-prerendered' | 'data-frame'): Promise<number> {

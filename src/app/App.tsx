@@ -1,11 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
-import { getSystem } from '../../widgets/theme/system';
 import { countDataRequests } from '../analytics/pageData';
 import { basePath } from '../routes/outsideNavigation';
 import { AppRoutes } from './AppRoutes';
 import { AppShell } from './AppShell';
+import { chakraSystem, pageHasThemeCss } from './chakraSystem';
 import { ErrorBoundary } from './ErrorBoundary';
 import { handleFetchError } from './globalErrors';
 import { PickUpModal } from './PickUpModal';
@@ -19,7 +19,7 @@ const connection = (globalThis.navigator as (Navigator & { connection?: NetworkI
 /** `ssrPath` is set only when the build prerenders a page (src/prerender.tsx). */
 export function App({ ssrPath }: { ssrPath?: string } = {}) {
   return (
-    <ChakraProvider value={getSystem()}>
+    <ChakraProvider value={chakraSystem(ssrPath !== undefined || pageHasThemeCss())}>
       <SWRConfig
         value={{
           ...swrOptions(connection),

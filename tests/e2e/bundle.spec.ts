@@ -46,3 +46,41 @@ test('The server refuses eval to the page (Content-Security-Policy without unsaf
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toContain('unsafe-eval');
 });
+
+// docs/architecture.md "The theme's global CSS": the build writes it into every page's HTML once
+// (scripts/prerender.ts) and the running app does not work it out or write it again.
+for (const [kind, path, primary] of [
+  [
+    'a prerendered page the app hydrates',
+    '/relief-loans/get-relief?loanAmount=1000&loanTerm=12',
+    'See my options',
+  ],
+  ['a page the app renders from the boot shell', '/relief-loans/no-such-page', 'Start over'],
+] as const) {
+  test(`The theme's global CSS is in the HTML once and the app adds no copy: ${kind}`, async ({ page }) => {
+    await page.goto(path);
+    const button = page
+      .getByRole('main')
+      .getByRole('button', { name: primary })
+      .or(page.getByRole('main').getByRole('link', { name: primary }));
+    await expect(button).toBeVisible();
+    const theme = page.locator('style[data-theme-css]');
+    await expect(theme).toHaveCount(1);
+    const css = (await theme.textContent()) ?? '';
+    expect(css).toContain('@layer reset');
+    const definition = '--chakra-colors-brand-600:';
+    expect(css).toContain(definition);
+    // Every rule in the page, including those Emotion inserts through the CSSOM (no text of their own).
+    const pageCss = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+        .join('\n'),
+    );
+    expect(pageCss.split(definition).length).toBe(css.split(definition).length);
+    // The reset and the tokens apply: boxes are border-box and the main button is brand.600.
+    expect(await page.getByRole('main').evaluate((main) => getComputedStyle(main).boxSizing)).toBe(
+      'border-box',
+    );
+    await expect(button).toHaveCSS('background-color', 'rgb(20, 115, 106)');
+  });
+}
