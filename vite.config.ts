@@ -52,6 +52,8 @@ export default defineConfig({
     copySubsetsPlugin(fileURLToPath(new URL('./schemas/copy/en-US.json', import.meta.url))),
     jsonCommentsPlugin(),
     chakraStandInsPlugin(),
+    // A short first render (README "Measured figures": TBT): the theme's global CSS comes with the
+    // HTML (scripts/prerender.ts).
     chakraLazyGlobalPlugin(),
     // `npm run dev` only: the studio's save endpoint (docs/studio.md).
     studioSavePlugin(fileURLToPath(new URL('.', import.meta.url))),

@@ -10,14 +10,21 @@ function startTelemetryLater(): void {
   else addEventListener('load', start, { once: true });
 }
 
+/** Lets the browser run what is waiting (a paint, input) before going on, in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // docs/architecture.md: the page paints from HTML (prerendered for the public entry page, see
-// src/prerender.tsx); the app's code loads and evaluates in its own task, then renders or hydrates
-// inside a transition, so no single task blocks the main thread for long.
+// src/prerender.tsx); the app's code loads and evaluates in its own task, the theme system is built
+// in the next, then the app renders or hydrates inside a transition, so no single task blocks the
+// main thread for long.
 const container = document.getElementById('root');
 if (container) {
   listenForUncaughtErrors(window);
   setTimeout(async () => {
-    const { App } = await import('./app/App');
+    const { App, prepareTheme } = await import('./app/App');
+    await nextTask();
+    prepareTheme();
+    await nextTask();
     const app = (
       <StrictMode>
         <App />

@@ -3,31 +3,41 @@
  * MMM D, YYYY. One module for the app, the server's pages and the copy, so "$1,000.00" reads the same
  * on the overview, the in-progress card and review. Whole dollars only where the spec says so (the
  * loan-amount range in "Please enter an amount from {min} to {max}", spec §5). Pure.
+ *
+ * Each formatter is built on first use, not when the module loads: the first Intl formatter a page
+ * builds loads the locale's data, which would otherwise lengthen the task that evaluates the app's
+ * code on every page, including those that show no money or date at first (README "Measured figures").
  */
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+function onFirstUse<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
 
-const wholeUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const usd = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+
+const wholeUsd = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+);
 
 /** 1000 -> "$1,000.00" */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return usd().format(amount);
 }
 
 /** 1000 -> "$1,000": product ranges in messages and copy (spec §5 "whole-number currency"). */
 export function formatWholeUsd(amount: number): string {
-  return wholeUsd.format(amount);
+  return wholeUsd().format(amount);
 }
 
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const shortMonth = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }));
 
 /**
  * A date or timestamp without a zone or offset ("2026-11-25", "2026-11-25T10:00", "20261125"): its
@@ -62,5 +72,5 @@ function parseAsUtc(value: string): Date {
 export function formatDate(value: string): string {
   const date = parseAsUtc(value);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return `${shortMonth.format(date)} ${date.getUTCDate()}, ${String(date.getUTCFullYear()).padStart(4, '0')}`;
+  return `${shortMonth().format(date)} ${date.getUTCDate()}, ${String(date.getUTCFullYear()).padStart(4, '0')}`;
 }

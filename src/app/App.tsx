@@ -16,6 +16,14 @@ type NetworkInformation = { effectiveType?: string; saveData?: boolean };
 const connection = (globalThis.navigator as (Navigator & { connection?: NetworkInformation }) | undefined)
   ?.connection;
 
+/**
+ * Builds the Chakra system the browser's first render will use, so src/main.tsx can give that work
+ * a task of its own instead of the first render's.
+ */
+export function prepareTheme(): void {
+  chakraSystem(pageHasThemeCss());
+}
+
 /** `ssrPath` is set only when the build prerenders a page (src/prerender.tsx). */
 export function App({ ssrPath }: { ssrPath?: string } = {}) {
   return (
