@@ -63,6 +63,7 @@ export type StepFormProps = {
 };
 
 const fieldIdPrefix = 'root';
+const noErrors: Record<string, string> = {};
 
 /**
  * A const is a rule, not an answer, and a yes/no question is the applicant's to answer: RJSF would
@@ -144,7 +145,13 @@ export function StepForm({
   // A keystroke paints first; validating the whole form (income's is large) follows in a deferred
   // render, so typing stays fast on a slow phone (README "Measured figures"). Submit validates afresh.
   const deferredData = useDeferredValue(data);
-  const schemaErrors = useMemo(() => validate(deferredData), [deferredData, validate]);
+  // The first render shows no errors (nothing is touched yet), so it does not validate either: that
+  // waits for the deferred render that follows, out of the page's first long task.
+  const validatedData = useDeferredValue<FormData | null>(data, null);
+  const schemaErrors = useMemo(
+    () => (validatedData === null ? noErrors : validate(validatedData)),
+    [validatedData, validate],
+  );
   const shownErrors = useMemo(
     () =>
       visibleErrors(
