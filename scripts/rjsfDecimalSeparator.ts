@@ -16,7 +16,7 @@ function separatorOf(locales: string | readonly string[]): string {
 
 export default function getDecimalSeparator(languages?: string | readonly string[]): string {
   const locales = languages || (typeof navigator !== 'undefined' ? navigator.languages : undefined);
-  if (!locales || locales.length === 0) return '.';
+  if (!locales) return '.';
   const key = typeof locales === 'string' ? locales : locales.join('\u0000');
   let separator = separators.get(key);
   if (separator === undefined) {

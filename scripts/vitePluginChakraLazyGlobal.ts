@@ -5,7 +5,8 @@
  * createSystem, in the task of the app's first render (README "Measured figures": TBT). In the build,
  * that CSS is written into the page's HTML once (scripts/prerender.ts) and the app does not render it
  * again (src/app/chakraSystem.ts), so here `_global` becomes a getter that works it out on first read:
- * the same value, only when someone asks. Applies to the browser and the prerender build alike.
+ * the same value, only when someone asks. The browser build only: the prerender's server build
+ * takes Chakra from node_modules as it is, and writes the CSS itself.
  *
  * Chakra's code is matched exactly; a Chakra release that changes it fails the build here rather
  * than silently losing the saving.

@@ -7,31 +7,53 @@ import { startTransition, useEffect, useEffectEvent, useState } from 'react';
  * keystroke and its paint (README "Measured figures": keystroke-to-paint). A transition renders in
  * small slices that a paint, or the next keystroke, can come between.
  *
- * Whatever reads the form's data next must see every character typed, so the typed value is sent
- * again as an urgent update before it is read: when the field's form is submitted (a listener on the
- * form element runs before React's submit handler, whatever submitted it: Enter, a click, a script),
- * and on blur (`settle`, which also drops the draft so the field shows the form's value, formatted,
- * again). An urgent update applies after the pending transition's older value, so the form ends on
- * what was typed last. Give the input `attachInput` as its ref (a callback ref).
+ * Whatever reads the form's data next must see every character typed, so a typed value the form
+ * does not hold yet is sent again as an urgent update before it is read: when the field's form is
+ * submitted (a listener on the form element runs before React's submit handler, whatever submitted
+ * it: Enter, a click, a script), and on blur (`settle`, which also drops the draft so the field
+ * shows the form's value, formatted, again). An urgent update applies after the pending
+ * transition's older value, so the form ends on what was typed last.
+ *
+ * The form's value wins over the draft when it changes to something this field did not send (a QA
+ * fill, data arriving): the draft is dropped. Text that arrives while the field is not focused (a
+ * browser's autofill) is sent at once, with no draft. Give the input `attachInput` as its ref.
  */
-export function useTypedDraft<T>(parse: (text: string) => T, onChange: (value: T) => void) {
-  const [draft, setDraft] = useState<string | null>(null);
+export function useTypedDraft<T>(value: unknown, parse: (text: string) => T, onChange: (value: T) => void) {
+  /** The text shown, and every value sent for it since typing began (the form may echo any of them). */
+  const [draft, setDraft] = useState<{ text: string; sent: unknown[] } | null>(null);
   const [input, attachInput] = useState<HTMLInputElement | null>(null);
+
+  // The form's value changed: an echo of what this field sent, or a change from outside.
+  const [seenValue, setSeenValue] = useState(value);
+  if (!Object.is(value, seenValue)) {
+    setSeenValue(value);
+    if (draft !== null && !draft.sent.includes(value)) setDraft(null);
+  }
+
   /** The applicant typed `text`: show it now, tell the form in a transition. */
   const type = (text: string) => {
-    setDraft(text);
-    startTransition(() => onChange(parse(text)));
+    const parsed = parse(text);
+    if (input && input.ownerDocument.activeElement !== input) {
+      setDraft(null);
+      onChange(parsed);
+      return;
+    }
+    setDraft((current) => ({ text, sent: [...(current?.sent ?? []), parsed] }));
+    startTransition(() => onChange(parsed));
   };
-  /** Sends the typed value as an urgent update; answers it, or `undefined` when nothing was typed. */
+  /**
+   * Makes sure the form holds the typed value, sending it urgently unless the form has it already;
+   * answers it, or `undefined` when nothing was typed.
+   */
   const sendNow = (): { value: T } | undefined => {
     if (draft === null) return undefined;
-    const value = parse(draft);
-    onChange(value);
-    return { value };
+    const typed = parse(draft.text);
+    if (!Object.is(typed, value)) onChange(typed);
+    return { value: typed };
   };
   /** Shows the form's value from now on (what was typed must have been sent). */
   const clear = () => setDraft(null);
-  /** On blur: sends the typed value urgently and shows the form's value from now on. */
+  /** On blur: makes sure the form holds the typed value and shows the form's value from now on. */
   const settle = (): { value: T } | undefined => {
     const sent = sendNow();
     clear();
@@ -48,5 +70,5 @@ export function useTypedDraft<T>(parse: (text: string) => T, onChange: (value: T
     return () => form.removeEventListener('submit', send);
   }, [typing, input]);
 
-  return { draft, attachInput, type, sendNow, clear, settle };
+  return { draft: draft?.text ?? null, attachInput, type, sendNow, clear, settle };
 }

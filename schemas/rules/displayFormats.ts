@@ -32,8 +32,14 @@ export function formatUsd(amount: number): string {
   return usd().format(amount);
 }
 
-/** 1000 -> "$1,000": product ranges in messages and copy (spec §5 "whole-number currency"). */
+/**
+ * 1000 -> "$1,000": product ranges in messages and copy (spec §5 "whole-number currency"). Whole
+ * dollars, which every product limit is, are grouped here as en-US does, so the limits worked out
+ * when the app loads (productLimits.ts) build no formatter; anything else goes to Intl.
+ */
 export function formatWholeUsd(amount: number): string {
+  if (Number.isSafeInteger(amount) && (amount > 0 || Object.is(amount, 0)))
+    return `$${String(amount).replace(/\B(?=(\d{3})+$)/g, ',')}`;
   return wholeUsd().format(amount);
 }
 

@@ -21,6 +21,11 @@ export interface LighthouseRun {
   firstContentfulPaintMs: number;
   /** What Lighthouse saw as the largest contentful paint, to tell what the paint waited for. */
   largestContentfulPaintElement: string;
+  /**
+   * Lighthouse's measure of this machine's speed at the run (environment.benchmarkIndex): its
+   * simulated TBT scales the tasks it observed here, so runs with different indexes differ by that much.
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseMedians {
@@ -95,6 +100,7 @@ async function measureOnce(url: string, chromePath: string, cookie?: SessionCook
       largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
       firstContentfulPaintMs: Math.round(numeric('first-contentful-paint')),
       largestContentfulPaintElement: lcpSnippet.slice(0, 160),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await browser.disconnect();
@@ -123,7 +129,7 @@ export async function runLighthouse(
       }
     }
     console.info(
-      `    Lighthouse run ${run}/${runs}: score ${outcome.performanceScore}, TBT ${outcome.totalBlockingTimeMs} ms, LCP ${outcome.largestContentfulPaintMs} ms`,
+      `    Lighthouse run ${run}/${runs}: score ${outcome.performanceScore}, TBT ${outcome.totalBlockingTimeMs} ms, LCP ${outcome.largestContentfulPaintMs} ms (machine benchmark index ${outcome.benchmarkIndex})`,
     );
     results.push(outcome);
   }

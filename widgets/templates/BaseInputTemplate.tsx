@@ -45,7 +45,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     attachInput,
     type: typeDraft,
     settle,
-  } = useTypedDraft((text) => (text === '' ? options.emptyValue : text), onChange);
+  } = useTypedDraft(value, (text) => (text === '' ? options.emptyValue : text), onChange);
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => typeDraft(target.value);
   return (
     <Input

@@ -33,7 +33,7 @@ export function MoneyWidget(props: WidgetProps) {
     sendNow,
     clear,
     settle,
-  } = useTypedDraft((text) => parseMoneyInput(text) ?? options.emptyValue, onChange);
+  } = useTypedDraft(value, (text) => parseMoneyInput(text) ?? options.emptyValue, onChange);
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
     setRoundedFrom(null);
     typeDraft(target.value);

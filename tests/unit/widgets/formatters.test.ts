@@ -26,6 +26,19 @@ describe('Money is read and shown in en-US USD', () => {
     expect(formatWholeUsd(2500)).toBe('$2,500');
   });
 
+  test('whole dollars read exactly as Intl writes them, though no formatter is built for them', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 12345, 100000, 999999, 1234567, 2 ** 40];
+    for (const amount of [...amounts, Number.MAX_SAFE_INTEGER])
+      expect(formatWholeUsd(amount)).toBe(intl.format(amount));
+    for (const amount of [-1, -2500, 0.5, 1049.5, 2499.99, -0])
+      expect(formatWholeUsd(amount)).toBe(intl.format(amount));
+  });
+
   test.each([
     ['$1,000', 1000],
     ['1000.50', 1000.5],
