@@ -6,28 +6,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import { fieldMap } from '../../../widgets/fieldMap';
-import { templateMap } from '../../../widgets/templateMap';
-import { getSystem } from '../../../widgets/theme/system';
-import { widgetMap } from '../../../widgets/widgetMap';
+import { ThemedForm } from '../widgets/ThemedForm';
 
 function renderForm(schema: RJSFSchema, uiSchema: UiSchema = {}) {
-  return render(
-    <ChakraProvider value={getSystem()}>
-      <Form
-        schema={schema}
-        uiSchema={uiSchema}
-        validator={validator}
-        widgets={widgetMap}
-        fields={fieldMap}
-        templates={templateMap}
-      />
-    </ChakraProvider>,
-  );
+  return render(<ThemedForm schema={schema} uiSchema={uiSchema} />);
 }
 
 describe('Applicants see what staff write', () => {

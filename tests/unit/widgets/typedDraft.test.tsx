@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import Form, { type IChangeEvent } from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { templateMap } from '../../../widgets/templateMap';
-import { getSystem } from '../../../widgets/theme/system';
-import { widgetMap } from '../../../widgets/widgetMap';
+import { ThemedForm } from './ThemedForm';
 
 // widgets/useTypedDraft.ts: a field shows what is typed at once and the form learns it in a
 // transition; a submit and a blur send it urgently, so nothing typed is left out of a submit.
@@ -26,22 +22,8 @@ type Handlers = {
   onBlur: (id: string, value: unknown) => void;
 };
 
-function TestForm({ formData, onSubmit, onChange, onBlur }: { formData?: Data } & Handlers) {
-  return (
-    <ChakraProvider value={getSystem()}>
-      <Form
-        schema={schema}
-        uiSchema={uiSchema}
-        validator={validator}
-        templates={templateMap}
-        widgets={widgetMap}
-        formData={formData}
-        onSubmit={onSubmit}
-        onChange={onChange}
-        onBlur={onBlur}
-      />
-    </ChakraProvider>
-  );
+function TestForm(props: { formData?: Data } & Handlers) {
+  return <ThemedForm schema={schema} uiSchema={uiSchema} {...props} />;
 }
 
 function renderForm(
