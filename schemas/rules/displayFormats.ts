@@ -27,8 +27,22 @@ const wholeUsd = onFirstUse(
   () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
 );
 
-/** 1000 -> "$1,000.00" */
+/** 1234567 -> "1,234,567", as en-US groups digits. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
+ * 1000 -> "$1,000.00". An amount in whole cents under a billion dollars (every amount the app shows:
+ * requests, pay, offers) is written here, without Intl: the first formatter a page builds loads the
+ * locale's data, about 14 ms at 1x CPU in the income step's first render (README "Measured
+ * figures"). Anything else (0.1 + 0.2, a negative) goes to Intl, whose output the tests hold this to.
+ */
 export function formatUsd(amount: number): string {
+  const cents = amount * 100;
+  // Under a billion dollars a double holds cents to far better than half a cent; above, leave it to Intl.
+  if (Number.isInteger(cents) && cents < 1e11 && (cents > 0 || Object.is(amount, 0)))
+    return `$${groupThousands(String(Math.trunc(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
   return usd().format(amount);
 }
 
@@ -39,11 +53,32 @@ export function formatUsd(amount: number): string {
  */
 export function formatWholeUsd(amount: number): string {
   if (Number.isSafeInteger(amount) && (amount > 0 || Object.is(amount, 0)))
-    return `$${String(amount).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+    return `$${groupThousands(String(amount))}`;
   return wholeUsd().format(amount);
 }
 
-const shortMonth = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }));
+const percent = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 }),
+);
+
+/**
+ * 0.05 -> "5%", 0.0525 -> "5.25%": a share (the late charge), up to two decimals as en-US writes it.
+ * A share with at most two decimals in percent is written here, without Intl (see formatUsd); any
+ * other goes to Intl, whose rounding the tests hold this to.
+ */
+export function formatPercent(share: number): string {
+  const hundredths = share * 10000;
+  if (Number.isInteger(hundredths) && hundredths < 1e11 && (hundredths > 0 || Object.is(share, 0))) {
+    const fraction = String(hundredths % 100)
+      .padStart(2, '0')
+      .replace(/0+$/, '');
+    return `${groupThousands(String(Math.trunc(hundredths / 100)))}${fraction ? `.${fraction}` : ''}%`;
+  }
+  return percent().format(share);
+}
+
+/** en-US short month names, as Intl writes them, without building a formatter (see formatUsd). */
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * A date or timestamp without a zone or offset ("2026-11-25", "2026-11-25T10:00", "20261125"): its
@@ -78,5 +113,5 @@ function parseAsUtc(value: string): Date {
 export function formatDate(value: string): string {
   const date = parseAsUtc(value);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return `${shortMonth().format(date)} ${date.getUTCDate()}, ${String(date.getUTCFullYear()).padStart(4, '0')}`;
+  return `${shortMonths[date.getUTCMonth()]} ${date.getUTCDate()}, ${String(date.getUTCFullYear()).padStart(4, '0')}`;
 }

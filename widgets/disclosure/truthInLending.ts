@@ -7,7 +7,7 @@
 import copy from '../../schemas/copy/en-US.json';
 import type { FlowStepResponses } from '../../schemas/api/generated/contractTypes';
 import type { IsoDate } from '../../schemas/pricing/calendarDates';
-import { formatDate, formatUsd } from '../../schemas/rules/displayFormats';
+import { formatDate, formatPercent, formatUsd } from '../../schemas/rules/displayFormats';
 import { fillTemplate } from '../copy';
 
 type OfferReviewData = FlowStepResponses['offer-review'];
@@ -79,14 +79,12 @@ export function whenDue(run: PaymentRun): string {
   return run.count > 1 ? fillTemplate(texts.monthlyBeginning, { date }) : date;
 }
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
-
 /**
  * The late charge in words from the product's figures, saying only what they say: a fixed amount, a
  * share of the payment, both (the copy says which of the two applies), or none.
  */
 export function lateChargeText(lateFee: LateFee): string {
-  const values = { amount: formatUsd(lateFee.amount), percentage: percent.format(lateFee.percentage) };
+  const values = { amount: formatUsd(lateFee.amount), percentage: formatPercent(lateFee.percentage) };
   const wording = texts.lateCharge;
   if (lateFee.amount > 0 && lateFee.percentage > 0) return fillTemplate(wording.amountOrPercentage, values);
   if (lateFee.amount > 0) return fillTemplate(wording.amount, values);

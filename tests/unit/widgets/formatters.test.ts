@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatUsd, formatWholeUsd } from '../../../schemas/rules/displayFormats';
+import { formatDate, formatPercent, formatUsd, formatWholeUsd } from '../../../schemas/rules/displayFormats';
 import { parseMoneyInput } from '../../../widgets/format/money';
 import { formatPhoneDisplay } from '../../../widgets/format/phoneDisplay';
 
@@ -37,6 +37,45 @@ describe('Money is read and shown in en-US USD', () => {
       expect(formatWholeUsd(amount)).toBe(intl.format(amount));
     for (const amount of [-1, -2500, 0.5, 1049.5, 2499.99, -0])
       expect(formatWholeUsd(amount)).toBe(intl.format(amount));
+  });
+
+  test('amounts in whole cents read exactly as Intl writes them, though no formatter is built for them', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [0, 0.01, 0.1, 0.29, 0.5, 0.99, 1, 9.99, 10.05, 99.5, 999.99, 1000, 1049, 1234.56];
+    const large = [64000, 100000.01, 999999.99, 1234567.89, 999999999.99];
+    // Every cent from $0.00 to $20.00, where binary fractions are densest.
+    const cents = Array.from({ length: 2001 }, (_, index) => index / 100);
+    for (const amount of [...amounts, ...large, ...cents])
+      expect(formatUsd(amount)).toBe(intl.format(amount));
+    // Not whole cents, negative, a billion or more, or not finite: Intl writes these.
+    for (const amount of [
+      0.1 + 0.2,
+      1.005,
+      2499.999,
+      -1,
+      -1000.5,
+      -0,
+      1e9,
+      90071992547409.91,
+      1e300,
+      Number.NaN,
+    ])
+      expect(formatUsd(amount)).toBe(intl.format(amount));
+  });
+
+  test('shares read exactly as Intl writes a percentage, though no formatter is built for them', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
+    // Every hundredth of a percent up to 20%, then the odd large or plain share.
+    const shares = Array.from({ length: 2001 }, (_, index) => index / 10000);
+    for (const share of [...shares, 0.05, 0.1, 0.5, 1, 1.5, 12.3456 / 100, 100, 12345.67])
+      expect(formatPercent(share)).toBe(intl.format(share));
+    for (const share of [0.1 + 0.2, 0.000049, 0.123456, -0.05, -0, 1e9, Number.POSITIVE_INFINITY, Number.NaN])
+      expect(formatPercent(share)).toBe(intl.format(share));
   });
 
   test.each([
