@@ -25,6 +25,7 @@ import { registerStepForm } from '../qa/activeStepForm';
 import { devToolkitEnabled } from '../qa/devToolkitEnabled';
 import { readPointer } from './submitMapping';
 import type { LoadedStep } from './stepFiles';
+import { useStepCode } from './useStepCode';
 import {
   errorSchemaToPointers,
   moveRequiredErrorsToFields,
@@ -98,6 +99,7 @@ export function StepForm({
   onDataChange,
 }: StepFormProps) {
   const [data, setData] = useState<FormData>(formData ?? {});
+  const code = useStepCode(step, formData);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -262,11 +264,20 @@ export function StepForm({
   if (waiting) {
     return waitingContent ?? <Loading />;
   }
+  if (!code.ready) return <Loading />;
   return (
     <LookupSourceProvider sources={lookupSources}>
       <AnnouncedFieldsProvider value={announces}>
         {showSummary ? <ErrorSummary formRef={formRef} errors={shownErrors} /> : null}
-        <Box ref={formRef} onBlurCapture={noteBlurTarget} onPointerDownCapture={notePressedButton}>
+        <Box
+          ref={formRef}
+          onBlurCapture={noteBlurTarget}
+          onFocusCapture={code.loadRest}
+          onPointerDownCapture={(event: PointerEvent) => {
+            code.loadRest();
+            notePressedButton(event);
+          }}
+        >
           <Form
             schema={step.schema}
             uiSchema={step.uiSchema}

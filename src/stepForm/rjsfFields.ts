@@ -23,10 +23,26 @@ export function rjsfFieldsNeeded(schema: unknown, needs: Needs = { arrays: false
   return needs;
 }
 
-export async function preloadRjsfFields(schema: unknown): Promise<void> {
-  const { arrays, choices } = rjsfFieldsNeeded(schema);
+let arraysLoaded = false;
+let choicesLoaded = false;
+
+/** Loads RJSF's array and anyOf/oneOf fields where `needs` says so. */
+export async function preloadRjsfFields({ arrays, choices }: Needs): Promise<void> {
   await Promise.all([
-    arrays ? import('@rjsf/core/lib/components/fields/ArrayField.js') : null,
-    choices ? import('@rjsf/core/lib/components/fields/MultiSchemaField.js') : null,
+    arrays
+      ? import('@rjsf/core/lib/components/fields/ArrayField.js').then(() => {
+          arraysLoaded = true;
+        })
+      : null,
+    choices
+      ? import('@rjsf/core/lib/components/fields/MultiSchemaField.js').then(() => {
+          choicesLoaded = true;
+        })
+      : null,
   ]);
+}
+
+/** Whether the fields `needs` asks for have loaded (preloadRjsfFields). */
+export function rjsfFieldsLoaded({ arrays, choices }: Needs): boolean {
+  return (!arrays || arraysLoaded) && (!choices || choicesLoaded);
 }
