@@ -22,7 +22,6 @@ import { formats } from '../schemas/rules/formats';
 import { stepFormSchema } from '../schemas/rules/usedDefinitions';
 import { responseGroups } from './responseGroups';
 import { shareRootSchema } from './validatorSchemaConsts';
-import { deferredNeeds } from '../src/stepForm/stepNeeds';
 import type { JsonSchemaObject } from '../schemas/rules/withDefinitions';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,10 +63,7 @@ export function listStepIds(): string[] {
     .sort();
 }
 
-type DeferredNeeds = { widgets: string[]; fields: string[]; arrays: boolean; choices: boolean };
-
-/** Compiles a step's validator; answers the code its form's first render does not need (stepNeeds.ts). */
-function compileStep(stepId: string): DeferredNeeds | null {
+function compileStep(stepId: string): void {
   // Only the shared definitions the step uses: the validator embeds its schema, and is found by its hash.
   const schema = stepFormSchema(
     JSON.parse(readFileSync(join(stepsDir, stepId, 'schema.json'), 'utf8')) as JsonSchemaObject,
@@ -107,11 +103,6 @@ function compileStep(stepId: string): DeferredNeeds | null {
       '',
     ].join('\n'),
   );
-  const uiPath = join(stepsDir, stepId, 'ui.json');
-  const uiSchema: unknown = existsSync(uiPath) ? JSON.parse(readFileSync(uiPath, 'utf8')) : {};
-  const { widgets, fields, arrays, choices } = deferredNeeds(schema, uiSchema);
-  if (widgets.size === 0 && fields.size === 0 && !arrays && !choices) return null;
-  return { widgets: [...widgets], fields: [...fields], arrays, choices };
 }
 
 type Contract = {
@@ -210,12 +201,7 @@ export function compileAllValidators(): string[] {
   mkdirSync(join(outDir, 'validators'), { recursive: true });
   writeProductMessageTemplates();
   const steps = listStepIds();
-  const deferred: Record<string, DeferredNeeds> = {};
-  for (const stepId of steps) {
-    const later = compileStep(stepId);
-    if (later) deferred[stepId] = later;
-  }
-  writeFileSync(join(outDir, 'deferredNeeds.json'), `${JSON.stringify(deferred, null, 2)}\n`);
+  for (const stepId of steps) compileStep(stepId);
   compileApiResponses();
   return steps;
 }

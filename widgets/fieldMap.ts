@@ -1,6 +1,6 @@
 /** Custom RJSF fields by the name ui.json gives them in ui:field. */
 import type { RegistryFieldsType } from '@rjsf/utils';
-import { entriesLoaded, lazyComponent, preloadEntries } from './lazyComponent';
+import { lazyComponent, preloadEntries } from './lazyComponent';
 
 // Each loads only on a step whose ui.json names it, preloaded by the step loader (widgetMap.ts).
 export const fieldMap = {
@@ -13,9 +13,4 @@ export const fieldNames: readonly string[] = Object.keys(fieldMap);
 /** Loads the code of the lazily loaded fields among these ui:field names. */
 export function preloadFields(names: Iterable<string>): Promise<void> {
   return preloadEntries(fieldMap, names);
-}
-
-/** Whether the lazily loaded fields among these names have loaded. */
-export function fieldsLoaded(names: Iterable<string>): boolean {
-  return entriesLoaded(fieldMap, names);
 }

@@ -4,8 +4,6 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 export type LazyComponent<P extends object> = ComponentType<P> & {
   /** Loads the code; the step loader awaits it before the form first renders (src/stepForm/stepFiles.ts). */
   preload: () => Promise<void>;
-  /** Whether the code has loaded, so the component renders at once. */
-  isLoaded: () => boolean;
 };
 
 /**
@@ -42,17 +40,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       </Suspense>
     );
   }
-  return Object.assign(LazyComponent, { preload, isLoaded: () => loaded !== undefined });
-}
-
-/** Whether every entry of a map that loads lazily, for the names given, has loaded. */
-export function entriesLoaded(map: Record<string, unknown>, names: Iterable<string>): boolean {
-  for (const name of names) {
-    const entry = Object.hasOwn(map, name) ? map[name] : undefined;
-    if (typeof entry === 'function' && 'isLoaded' in entry && typeof entry.isLoaded === 'function')
-      if (!(entry as LazyComponent<object>).isLoaded()) return false;
-  }
-  return true;
+  return Object.assign(LazyComponent, { preload });
 }
 
 /** Preloads the entries of a map that load lazily, for the names a step uses (others are ignored). */

@@ -1,6 +1,6 @@
 /** The one explicit widget map (docs/architecture.md): ui.json names widgets by these camelCase keys. */
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { entriesLoaded, lazyComponent, preloadEntries } from './lazyComponent';
+import { lazyComponent, preloadEntries } from './lazyComponent';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { ChoiceCardsWidget } from './widgets/ChoiceCardsWidget';
 import { JobStartYearWidget } from './widgets/JobStartYearWidget';
@@ -39,9 +39,4 @@ export const widgetNames: readonly string[] = [...Object.keys(widgetMap), 'hidde
 /** Loads the code of the lazily loaded widgets among these ui:widget names. */
 export function preloadWidgets(names: Iterable<string>): Promise<void> {
   return preloadEntries(widgetMap, names);
-}
-
-/** Whether the lazily loaded widgets among these names have loaded. */
-export function widgetsLoaded(names: Iterable<string>): boolean {
-  return entriesLoaded(widgetMap, names);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { UnauthenticatedError } from '../api/errors';
 import { PageFrame } from '../components/PageFrame';
 import { useIdentity } from '../hooks/useIdentity';
@@ -28,7 +28,11 @@ export function RequireSession({
     if (expired) signOutExpiredSession(routeKey);
     else if (signedOut) redirectOutside(outsideHref.login(currentAppPath()), routeKey);
   }, [expired, routeKey, signedOut]);
+  // The page's screen mounts in a render React can pause for input and paint: the identity comes
+  // through SWR, which React renders synchronously (useSyncExternalStore), so without this the
+  // whole screen mounted in one long task as the identity arrived (README "Measured figures").
+  const sessionShown = useDeferredValue(identity?.loggedIn === true);
   if (error && !identity && !signedOut) throw error;
-  if (!identity?.loggedIn && !expired) return <PageFrame page={page} screen={routeKey} />;
+  if (!expired && (!identity?.loggedIn || !sessionShown)) return <PageFrame page={page} screen={routeKey} />;
   return <>{children}</>;
 }

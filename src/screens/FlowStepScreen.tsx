@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { stepChanged } from '../analytics/analytics';
 import { Button } from '@chakra-ui/react';
 import { useParams } from 'wouter';
@@ -74,6 +74,10 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const canGoBack = current?.canGoBack === true && current.currentFlowStep === flowStep?.step;
   // The form shows once its file, its saved data and its prefill are all there (or the prefill is waiting).
   const ready = step !== null && !isLoading && (formData !== undefined || pending);
+  // The form mounts in a render React can pause for input and paint. Data arriving through SWR is
+  // rendered synchronously (useSyncExternalStore), so without this the whole form mounted in one
+  // long task whenever the step's data was the last thing in (README "Measured figures").
+  const formShown = useDeferredValue(ready);
   const { submit, back } = pageCopy(screenKey);
   const submitLabel = submit ?? copy.common.continue;
   return (
@@ -81,7 +85,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
       <ErrorAlert message={alert ?? flow.alert ?? (prefillError ? alertMessageFor(prefillError) : null)} />
       {/* Notes that need no data show at once (as in the frame); the rest join when the data is in. */}
       <PageNotes notes={pageNotes(screenKey, isLoading ? undefined : stepData)} />
-      {!ready ? (
+      {!ready || !formShown ? (
         <Loading />
       ) : (
         <StepForm

@@ -25,7 +25,6 @@ import { registerStepForm } from '../qa/activeStepForm';
 import { devToolkitEnabled } from '../qa/devToolkitEnabled';
 import { readPointer } from './submitMapping';
 import type { LoadedStep } from './stepFiles';
-import { useStepCode } from './useStepCode';
 import {
   errorSchemaToPointers,
   moveRequiredErrorsToFields,
@@ -99,7 +98,6 @@ export function StepForm({
   onDataChange,
 }: StepFormProps) {
   const [data, setData] = useState<FormData>(formData ?? {});
-  const code = useStepCode(step, formData);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -264,20 +262,11 @@ export function StepForm({
   if (waiting) {
     return waitingContent ?? <Loading />;
   }
-  if (!code.ready) return <Loading />;
   return (
     <LookupSourceProvider sources={lookupSources}>
       <AnnouncedFieldsProvider value={announces}>
         {showSummary ? <ErrorSummary formRef={formRef} errors={shownErrors} /> : null}
-        <Box
-          ref={formRef}
-          onBlurCapture={noteBlurTarget}
-          onFocusCapture={code.loadRest}
-          onPointerDownCapture={(event: PointerEvent) => {
-            code.loadRest();
-            notePressedButton(event);
-          }}
-        >
+        <Box ref={formRef} onBlurCapture={noteBlurTarget} onPointerDownCapture={notePressedButton}>
           <Form
             schema={step.schema}
             uiSchema={step.uiSchema}

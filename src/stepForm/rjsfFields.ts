@@ -23,26 +23,10 @@ export function rjsfFieldsNeeded(schema: unknown, needs: Needs = { arrays: false
   return needs;
 }
 
-let arraysLoaded = false;
-let choicesLoaded = false;
-
-/** Loads RJSF's array and anyOf/oneOf fields where `needs` says so. */
-export async function preloadRjsfFields({ arrays, choices }: Needs): Promise<void> {
+export async function preloadRjsfFields(schema: unknown): Promise<void> {
+  const { arrays, choices } = rjsfFieldsNeeded(schema);
   await Promise.all([
-    arrays
-      ? import('@rjsf/core/lib/components/fields/ArrayField.js').then(() => {
-          arraysLoaded = true;
-        })
-      : null,
-    choices
-      ? import('@rjsf/core/lib/components/fields/MultiSchemaField.js').then(() => {
-          choicesLoaded = true;
-        })
-      : null,
+    arrays ? import('@rjsf/core/lib/components/fields/ArrayField.js') : null,
+    choices ? import('@rjsf/core/lib/components/fields/MultiSchemaField.js') : null,
   ]);
-}
-
-/** Whether the fields `needs` asks for have loaded (preloadRjsfFields). */
-export function rjsfFieldsLoaded({ arrays, choices }: Needs): boolean {
-  return (!arrays || arraysLoaded) && (!choices || choicesLoaded);
 }
