@@ -31,7 +31,8 @@ export function RequireSession({
   // The page's screen mounts in a render React can pause for input and paint: the identity comes
   // through SWR, which React renders synchronously (useSyncExternalStore), so without this the
   // whole screen mounted in one long task as the identity arrived (README "Measured figures").
-  const sessionShown = useDeferredValue(identity?.loggedIn === true);
+  // From hadSession, which never turns false again: a session that comes back keeps the screen.
+  const sessionShown = useDeferredValue(hadSession);
   if (error && !identity && !signedOut) throw error;
   if (!expired && (!identity?.loggedIn || !sessionShown)) return <PageFrame page={page} screen={routeKey} />;
   return <>{children}</>;

@@ -74,9 +74,9 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const canGoBack = current?.canGoBack === true && current.currentFlowStep === flowStep?.step;
   // The form shows once its file, its saved data and its prefill are all there (or the prefill is waiting).
   const ready = step !== null && !isLoading && (formData !== undefined || pending);
-  // The form mounts in a render React can pause for input and paint. Data arriving through SWR is
-  // rendered synchronously (useSyncExternalStore), so without this the whole form mounted in one
-  // long task whenever the step's data was the last thing in (README "Measured figures").
+  // The form mounts in a render React can pause for input and paint. What makes it ready (the step's
+  // data through SWR, which React renders synchronously, or the prefill an effect sets) often came
+  // in a synchronous render, and the whole form mounted in one long task (README "Measured figures").
   const formShown = useDeferredValue(ready);
   const { submit, back } = pageCopy(screenKey);
   const submitLabel = submit ?? copy.common.continue;

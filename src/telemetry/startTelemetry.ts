@@ -71,18 +71,21 @@ function startMonitoring(): void {
           navigationType: metric.navigationType,
           page: page(),
         } satisfies MonitoringMessage);
-      // Each metric's observer in a task of its own: each reads its buffered entries when it starts,
-      // and together, after the module's evaluation, they made one of the longest tasks after load.
+      // Vitals are final when the page is hidden; what is gathered goes with it. Listening first, so
+      // a page hidden while the metrics below start still sends what it has.
+      addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') setTimeout(monitoring.flush, 0);
+      });
+      addEventListener('pagehide', monitoring.flush);
+      // Each metric's observer in a task of its own (together, after the module's evaluation, they
+      // made one of the longest tasks after load). Each reads the browser's buffered entries when it
+      // starts; of interactions the browser buffers only those of 104 ms or more, which are the ones
+      // INP reports. CLS first: it sets up web-vitals' shared tracking of when the page was hidden.
       for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
         await nextTask();
         on(vital);
       }
       monitoring.add({ type: 'telemetry-usage', at: at(), feature: 'web-vitals' });
-      // Vitals are final when the page is hidden; what is gathered goes with it.
-      addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') setTimeout(monitoring.flush, 0);
-      });
-      addEventListener('pagehide', monitoring.flush);
     })
     .catch((error: unknown) =>
       monitoring.add({

@@ -116,6 +116,35 @@ describe('Applicant whose session expires while typing their legal name', () => 
   });
 });
 
+describe('Applicant whose session is briefly reported gone while the page is still up', () => {
+  test('keeps the screen and what they typed when the identity check finds them signed in again', async () => {
+    const app = await loadApp();
+    app.openGetStarted();
+    await waitFor(async () => expect(await firstName()).toHaveValue('Maria'));
+    await userEvent.clear(await firstName());
+    await userEvent.type(await firstName(), 'Mariana');
+    const field = await firstName();
+
+    identity = { loggedIn: false };
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    identity = signedIn;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() =>
+      expect(
+        apiRequest.mock.calls.filter(([operation]) => operation === 'getIdentity').length,
+      ).toBeGreaterThanOrEqual(3),
+    );
+    // The same input, never remounted: the screen was not swapped for the page's frame in between.
+    expect(await firstName()).toBe(field);
+    expect(field).toHaveValue('Mariana');
+  });
+});
+
 describe('A step screen’s answers', () => {
   const step = {
     stepId: 'get-started',
