@@ -33,17 +33,27 @@ function groupThousands(digits: string): string {
 }
 
 /**
+ * A non-negative value given in hundredths (cents, or hundredths of a percent), as en-US writes it:
+ * 123456 -> { whole: "1,234", hundredths: "56" }. Null when it is not a whole number of hundredths
+ * under 1e11 (a double holds those to far better than half a hundredth), or is negative: Intl's.
+ */
+function inHundredths(scaled: number, value: number): { whole: string; hundredths: string } | null {
+  if (!Number.isInteger(scaled) || scaled >= 1e11 || !(scaled > 0 || Object.is(value, 0))) return null;
+  return {
+    whole: groupThousands(String(Math.trunc(scaled / 100))),
+    hundredths: String(scaled % 100).padStart(2, '0'),
+  };
+}
+
+/**
  * 1000 -> "$1,000.00". An amount in whole cents under a billion dollars (every amount the app shows:
  * requests, pay, offers) is written here, without Intl: the first formatter a page builds loads the
  * locale's data, about 14 ms at 1x CPU in the income step's first render (README "Measured
  * figures"). Anything else (0.1 + 0.2, a negative) goes to Intl, whose output the tests hold this to.
  */
 export function formatUsd(amount: number): string {
-  const cents = amount * 100;
-  // Under a billion dollars a double holds cents to far better than half a cent; above, leave it to Intl.
-  if (Number.isInteger(cents) && cents < 1e11 && (cents > 0 || Object.is(amount, 0)))
-    return `$${groupThousands(String(Math.trunc(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
-  return usd().format(amount);
+  const written = inHundredths(amount * 100, amount);
+  return written ? `$${written.whole}.${written.hundredths}` : usd().format(amount);
 }
 
 /**
@@ -67,14 +77,10 @@ const percent = onFirstUse(
  * other goes to Intl, whose rounding the tests hold this to.
  */
 export function formatPercent(share: number): string {
-  const hundredths = share * 10000;
-  if (Number.isInteger(hundredths) && hundredths < 1e11 && (hundredths > 0 || Object.is(share, 0))) {
-    const fraction = String(hundredths % 100)
-      .padStart(2, '0')
-      .replace(/0+$/, '');
-    return `${groupThousands(String(Math.trunc(hundredths / 100)))}${fraction ? `.${fraction}` : ''}%`;
-  }
-  return percent().format(share);
+  const written = inHundredths(share * 10000, share);
+  if (!written) return percent().format(share);
+  const fraction = written.hundredths.replace(/0+$/, '');
+  return `${written.whole}${fraction ? `.${fraction}` : ''}%`;
 }
 
 /** en-US short month names, as Intl writes them, without building a formatter (see formatUsd). */
