@@ -259,7 +259,11 @@ export function StepForm({
     [focusFirstError, onSubmit, validate],
   );
 
-  if (waiting) {
+  // When the awaited data arrives (a prefill an effect sets, which React renders synchronously), the
+  // form mounts in a render React can pause for input and paint, not in one long task (README
+  // "Measured figures"); the spinner stays up until that render is done.
+  const waitingShown = useDeferredValue(waiting);
+  if (waiting || waitingShown) {
     return waitingContent ?? <Loading />;
   }
   return (
