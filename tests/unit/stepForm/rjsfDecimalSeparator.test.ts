@@ -14,6 +14,11 @@ describe('getDecimalSeparator for the browser build', () => {
     ['fr-FR'],
     [['de-DE', 'en-US']],
     [['en-US', 'de-DE']],
+    ['en'],
+    ['EN-us'],
+    ['en-ZA'],
+    ['en-DE'],
+    ['en-US-u-nu-arab'],
     ['not a locale!'],
     [[]],
   ])('answers as RJSF does for %j', (locales) => {
@@ -37,5 +42,20 @@ describe('getDecimalSeparator for the browser build', () => {
     vi.stubGlobal('Intl', { ...Intl, NumberFormat: CountedNumberFormat });
     for (let call = 0; call < 50; call += 1) expect(getDecimalSeparator('es-ES')).toBe(',');
     expect(built).toBe(1);
+  });
+
+  test('builds no number format at all for a browser in plain English', () => {
+    let built = 0;
+    class CountedNumberFormat extends Intl.NumberFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...args);
+        built += 1;
+      }
+    }
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: CountedNumberFormat });
+    vi.stubGlobal('navigator', { languages: ['en-US', 'es-US'] });
+    expect(getDecimalSeparator()).toBe('.');
+    expect(getDecimalSeparator('en')).toBe('.');
+    expect(built).toBe(0);
   });
 });
