@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import contract from './schemas/api/operations.json';
+import { appChunksPlugin } from './scripts/vitePluginAppChunks';
 import { chakraStandInsPlugin } from './scripts/vitePluginChakraStandIns';
 import { chakraLazyGlobalPlugin } from './scripts/vitePluginChakraLazyGlobal';
 import { copySubsetsPlugin } from './scripts/vitePluginCopySubsets';
@@ -55,6 +56,8 @@ export default defineConfig({
     // A short first render (README "Measured figures": TBT): the theme's global CSS comes with the
     // HTML (scripts/prerender.ts).
     chakraLazyGlobalPlugin(),
+    // The app's start-up chunks preloaded a few per task by src/main.tsx, not all in one long task.
+    appChunksPlugin(fileURLToPath(new URL('./src/app/App.tsx', import.meta.url))),
     // `npm run dev` only: the studio's save endpoint (docs/studio.md).
     studioSavePlugin(fileURLToPath(new URL('.', import.meta.url))),
   ],

@@ -84,3 +84,41 @@ for (const [kind, path, primary] of [
     await expect(button).toHaveCSS('background-color', 'rgb(20, 115, 106)');
   });
 }
+
+test("The app's start-up chunks are preloaded a few per task, each once (scripts/vitePluginAppChunks.ts)", async ({
+  page,
+}) => {
+  // Counts the modulepreload links appended without a microtask checkpoint in between: the links one
+  // task appends in one go. Vite's own helper appended the app's ~two dozen in a single such run.
+  await page.addInitScript(() => {
+    const runs: number[] = [];
+    let open = false;
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+        if (!open) {
+          runs.push(0);
+          open = true;
+          queueMicrotask(() => (open = false));
+        }
+        runs[runs.length - 1] = (runs.at(-1) ?? 0) + 1;
+      }
+      return append.call(this, node) as T;
+    };
+    (window as unknown as { preloadRuns: number[] }).preloadRuns = runs;
+  });
+  await page.goto('/relief-loans/no-such-page');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start over' })).toBeVisible();
+
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+  );
+  const app = links.filter((href) => /\/assets\/App-[\w-]+\.js$/.test(href));
+  expect(app).toHaveLength(1);
+  expect(links.length).toBeGreaterThanOrEqual(10);
+  expect(new Set(links).size).toBe(links.length);
+  const runs = await page.evaluate(() => (window as unknown as { preloadRuns: number[] }).preloadRuns);
+  // The app's own come first, six per task (src/main.tsx); the not-found screen's chunk is one more.
+  expect(runs.slice(0, 3)).toEqual([6, 6, 6]);
+  expect(Math.max(...runs)).toBeLessThanOrEqual(6);
+});
