@@ -5,6 +5,19 @@ import getDecimalSeparator from '../../../scripts/rjsfDecimalSeparator';
 // rjsfSeparator: RJSF's own (the build plugins apply to the browser build only), which
 // scripts/vitePluginRjsfReplacements.ts replaces there.
 
+/** Stubs Intl so each number format built is counted; returns how many so far. */
+function countNumberFormats(): () => number {
+  let built = 0;
+  class CountedNumberFormat extends Intl.NumberFormat {
+    constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      super(...args);
+      built += 1;
+    }
+  }
+  vi.stubGlobal('Intl', { ...Intl, NumberFormat: CountedNumberFormat });
+  return () => built;
+}
+
 describe('getDecimalSeparator for the browser build', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -32,30 +45,16 @@ describe('getDecimalSeparator for the browser build', () => {
   });
 
   test('builds one number format per locale list, however often it is asked', () => {
-    let built = 0;
-    class CountedNumberFormat extends Intl.NumberFormat {
-      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        super(...args);
-        built += 1;
-      }
-    }
-    vi.stubGlobal('Intl', { ...Intl, NumberFormat: CountedNumberFormat });
+    const built = countNumberFormats();
     for (let call = 0; call < 50; call += 1) expect(getDecimalSeparator('es-ES')).toBe(',');
-    expect(built).toBe(1);
+    expect(built()).toBe(1);
   });
 
   test('builds no number format at all for a browser in plain English', () => {
-    let built = 0;
-    class CountedNumberFormat extends Intl.NumberFormat {
-      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        super(...args);
-        built += 1;
-      }
-    }
-    vi.stubGlobal('Intl', { ...Intl, NumberFormat: CountedNumberFormat });
+    const built = countNumberFormats();
     vi.stubGlobal('navigator', { languages: ['en-US', 'es-US'] });
     expect(getDecimalSeparator()).toBe('.');
     expect(getDecimalSeparator('en')).toBe('.');
-    expect(built).toBe(0);
+    expect(built()).toBe(0);
   });
 });
