@@ -10,7 +10,7 @@
  * 'en-DE' write a comma), still asks Intl.
  */
 const separators = new Map<string, string>();
-const decimalPoint = new Set(['en', 'en-us']);
+const decimalPointLocales = new Set(['en', 'en-us']);
 
 function separatorOf(locales: string | readonly string[]): string {
   try {
@@ -25,7 +25,7 @@ export default function getDecimalSeparator(languages?: string | readonly string
   const locales = languages || (typeof navigator !== 'undefined' ? navigator.languages : undefined);
   if (!locales) return '.';
   const first = typeof locales === 'string' ? locales : locales[0];
-  if (first !== undefined && decimalPoint.has(first.toLowerCase())) return '.';
+  if (first !== undefined && decimalPointLocales.has(first.toLowerCase())) return '.';
   const key = typeof locales === 'string' ? locales : locales.join('\u0000');
   let separator = separators.get(key);
   if (separator === undefined) {

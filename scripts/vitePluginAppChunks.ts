@@ -3,7 +3,7 @@
  *
  * The entry imports the app (src/app/App.tsx) dynamically, and Vite preloads a dynamic import's
  * chunks by appending a `<link rel="modulepreload">` per chunk when the import runs. For the app's
- * ~25 chunks that was one task of 50–83 ms at 4× CPU, almost all of it in `appendChild`: a long
+ * 23 chunks that was one task of 50–115 ms at 4× CPU, almost all of it in `appendChild`: a long
  * task Lighthouse counts on every page (docs/decisions.md "Forms that waited for data…"). Not
  * preloading at all made the form appear 650–700 ms later on a slow network, since the browser then
  * finds the chunks level by level. So the entry appends the same links itself, a few per task, before
@@ -12,7 +12,13 @@
  * `virtual:relief-loans/app-chunks` exports `appChunks`, the app's chunk first, then every chunk it
  * imports statically, directly or not (breadth first, so the nearest start first). The list is
  * known only once the bundle is written, so the module holds a placeholder that `generateBundle`
- * replaces in the entry chunk; outside a build (dev server, tests) it is empty.
+ * replaces in the entry chunk; in the dev server and the prerender's server build it is empty
+ * (vitest does not load this plugin: no unit test imports src/main.tsx).
+ *
+ * The edit comes after the chunk's hash, which still holds: the entry's hash already depends on
+ * every name in the list through its `import()` of the app. It does not update a source map: the
+ * build writes none; with `vite build --sourcemap` (profiling) the entry's columns after the list
+ * are off by its length.
  */
 import type { Plugin } from 'vite';
 
@@ -23,6 +29,7 @@ const placeholder = '__RELIEF_LOANS_APP_CHUNKS__';
 interface Chunk {
   type: 'chunk';
   fileName: string;
+  isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
   code: string;
@@ -88,7 +95,8 @@ export function appChunksPlugin(appModule: string): Plugin {
     generateBundle(_options, bundle) {
       const outputs = Object.values(bundle as unknown as Record<string, Output>);
       const entry = outputs.find(
-        (output): output is Chunk => output.type === 'chunk' && output.code.includes(placeholder),
+        (output): output is Chunk =>
+          output.type === 'chunk' && output.isEntry && output.code.includes(placeholder),
       );
       // Builds without the entry (the prerender's server build) have nothing to fill in.
       if (!entry) return;

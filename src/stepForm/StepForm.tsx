@@ -259,9 +259,9 @@ export function StepForm({
     [focusFirstError, onSubmit, validate],
   );
 
-  // When the awaited data arrives (a prefill an effect sets, which React renders synchronously), the
-  // form mounts in a render React can pause for input and paint, not in one long task (README
-  // "Measured figures"); the spinner stays up until that render is done.
+  // When the awaited data arrives (a prefill set when its request resolves, outside any transition,
+  // so React renders it in one go), the form mounts in a render React can pause for input and
+  // paint, not in one long task (README "Measured figures"); the spinner stays up until then.
   const waitingShown = useDeferredValue(waiting);
   if (waiting || waitingShown) {
     return waitingContent ?? <Loading />;

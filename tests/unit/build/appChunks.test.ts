@@ -4,6 +4,7 @@ import { appChunkFiles, withAppChunks } from '../../../scripts/vitePluginAppChun
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({
   type: 'chunk' as const,
   fileName,
+  isEntry: facadeModuleId?.endsWith('/main.tsx') === true,
   facadeModuleId,
   imports,
   code: '',
