@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import contract from './schemas/api/operations.json';
-import { appChunksPlugin } from './scripts/vitePluginAppChunks';
+import { appChunksModuleId, appChunksPlugin } from './scripts/vitePluginAppChunks';
 import { chakraStandInsPlugin } from './scripts/vitePluginChakraStandIns';
 import { chakraLazyGlobalPlugin } from './scripts/vitePluginChakraLazyGlobal';
 import { copySubsetsPlugin } from './scripts/vitePluginCopySubsets';
@@ -12,6 +12,7 @@ import { lazyRjsfDefaultsPlugin } from './scripts/vitePluginLazyRjsfDefaults';
 import { pureAnatomyPlugin } from './scripts/vitePluginPureAnatomy';
 import { rjsfReplacementsPlugin } from './scripts/vitePluginRjsfReplacements';
 import { rjsfUriResolverPlugin } from './scripts/vitePluginRjsfUriResolver';
+import { startupChunksPlugin } from './scripts/vitePluginStartupChunks';
 import { stepValidatorsPlugin } from './scripts/vitePluginStepValidators';
 import { studioSavePlugin } from './scripts/vitePluginStudioSave';
 
@@ -58,6 +59,19 @@ export default defineConfig({
     chakraLazyGlobalPlugin(),
     // The app's start-up chunks preloaded a few per task by src/main.tsx, not all in one long task.
     appChunksPlugin(fileURLToPath(new URL('./src/app/App.tsx', import.meta.url))),
+    // A page's start-up code in a few chunks, not dozens of small ones (README "Measured figures").
+    startupChunksPlugin({
+      entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+      entryOnly: [appChunksModuleId],
+      app: fileURLToPath(new URL('./src/app/App.tsx', import.meta.url)),
+      appParts: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]button[\\/]button\.js$/,
+      screens: fileURLToPath(new URL('./src/app/screenForRoute.tsx', import.meta.url)),
+      staffScreens: ['SkunkworksScreen', 'FunnelReportScreen'].map((screen) =>
+        fileURLToPath(new URL(`./src/screens/${screen}.tsx`, import.meta.url)),
+      ),
+      stepScreen: fileURLToPath(new URL('./src/screens/FlowStepScreen.tsx', import.meta.url)),
+      form: fileURLToPath(new URL('./src/stepForm/StepForm.tsx', import.meta.url)),
+    }),
     // `npm run dev` only: the studio's save endpoint (docs/studio.md).
     studioSavePlugin(fileURLToPath(new URL('.', import.meta.url))),
   ],

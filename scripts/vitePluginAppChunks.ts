@@ -23,14 +23,15 @@
 import type { Plugin } from 'vite';
 
 export const appChunksModule = 'virtual:relief-loans/app-chunks';
-const resolvedId = `\0${appChunksModule}`;
+/** The module's id once resolved: it must stay in the entry chunk, which the build fills in. */
+export const appChunksModuleId = `\0${appChunksModule}`;
 const placeholder = '__RELIEF_LOANS_APP_CHUNKS__';
 
 interface Chunk {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
-  facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   code: string;
 }
@@ -46,7 +47,7 @@ function staticGraph(fileName: string, chunks: ReadonlyMap<string, Chunk>): stri
 }
 
 /**
- * The chunk of `appModule`, then every chunk it imports statically, breadth first, less those the
+ * The chunk holding `appModule`, then every chunk it imports statically, breadth first, less those the
  * entry chunk (already running) loads itself. Pure.
  */
 export function appChunkFiles(
@@ -59,7 +60,7 @@ export function appChunkFiles(
       .filter((output): output is Chunk => output.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId === appModule);
+  const app = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(appModule));
   if (!app) throw new Error(`relief-loans-app-chunks: no chunk for ${appModule}`);
   const loaded = new Set(staticGraph(entryFileName, chunks));
   return staticGraph(app.fileName, chunks).filter((fileName) => !loaded.has(fileName));
@@ -85,10 +86,10 @@ export function appChunksPlugin(appModule: string): Plugin {
       building = config.command === 'build';
     },
     resolveId(source) {
-      return source === appChunksModule ? resolvedId : null;
+      return source === appChunksModule ? appChunksModuleId : null;
     },
     load(id, options) {
-      if (id !== resolvedId) return null;
+      if (id !== appChunksModuleId) return null;
       if (!building || options?.ssr) return 'export const appChunks = [];';
       return `export const appChunks = JSON.parse(${JSON.stringify(placeholder)});`;
     },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { appChunkFiles, withAppChunks } from '../../../scripts/vitePluginAppChunks';
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({
+const chunk = (fileName: string, imports: string[], ...moduleIds: string[]) => ({
   type: 'chunk' as const,
   fileName,
-  isEntry: facadeModuleId?.endsWith('/main.tsx') === true,
-  facadeModuleId,
+  isEntry: moduleIds.some((id) => id.endsWith('/main.tsx')),
+  moduleIds,
   imports,
   code: '',
 });
@@ -16,6 +16,7 @@ const bundle = {
   'assets/App.js': chunk(
     'assets/App.js',
     ['assets/index.js', 'assets/chakra.js', 'assets/swr.js'],
+    '/app/src/app/AppShell.tsx',
     '/app/src/app/App.tsx',
   ),
   'assets/chakra.js': chunk('assets/chakra.js', ['assets/index.js', 'assets/emotion.js']),

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import {
+  groupNameOf,
+  startupPlan,
+  startupProblems,
+  type ModuleGraph,
+  type StartupModules,
+} from '../../../scripts/vitePluginStartupChunks';
+
+const src = (path: string) => `/app/src/${path}`;
+const pkg = (path: string) => `/app/node_modules/${path}`;
+
+const modules: StartupModules = {
+  entry: src('main.tsx'),
+  entryOnly: ['\0virtual:app-chunks'],
+  app: src('app/App.tsx'),
+  appParts: /never/,
+  screens: src('app/screenForRoute.tsx'),
+  staffScreens: [src('screens/StaffScreen.tsx')],
+  stepScreen: src('screens/FlowStepScreen.tsx'),
+  form: src('stepForm/StepForm.tsx'),
+};
+
+// A small app of the real shape: the entry holds React and imports the app, the app imports the
+// screen table, which imports every screen lazily; the step screen renders the form.
+const imports: Record<string, string[]> = {
+  [src('main.tsx')]: [pkg('react/index.js'), src('telemetry/errors.ts'), '\0virtual:app-chunks'],
+  [src('app/App.tsx')]: [pkg('react/index.js'), src('app/screenForRoute.tsx'), src('api/request.ts')],
+  [src('app/screenForRoute.tsx')]: [],
+  [src('screens/FlowStepScreen.tsx')]: [
+    src('stepForm/StepForm.tsx'),
+    src('app/useFlowCalls.ts'),
+    src('components/BackButton.tsx'),
+    src('api/request.ts'),
+  ],
+  [src('stepForm/StepForm.tsx')]: [pkg('@rjsf/core/index.js'), src('stepForm/stepFiles.ts')],
+  [src('stepForm/stepFiles.ts')]: [pkg('@rjsf/utils/index.js')],
+  [src('screens/GetReliefScreen.tsx')]: [src('stepForm/StepForm.tsx')],
+  [src('screens/ReviewScreen.tsx')]: [
+    src('stepForm/stepFiles.ts'),
+    src('components/BackButton.tsx'),
+    src('app/useFlowCalls.ts'),
+  ],
+  [src('screens/CompleteScreen.tsx')]: [src('app/useFlowCalls.ts')],
+  [src('screens/StaffScreen.tsx')]: [src('stepForm/stepFiles.ts')],
+};
+const graph: ModuleGraph = {
+  importedIds: (id) => imports[id] ?? [],
+  dynamicallyImportedIds: (id) =>
+    id === src('main.tsx')
+      ? [src('app/App.tsx')]
+      : id === src('app/screenForRoute.tsx')
+        ? [
+            src('screens/GetReliefScreen.tsx'),
+            src('screens/FlowStepScreen.tsx'),
+            src('screens/ReviewScreen.tsx'),
+            src('screens/CompleteScreen.tsx'),
+            src('screens/StaffScreen.tsx'),
+          ]
+        : [],
+};
+
+describe("A page's start-up chunks (scripts/vitePluginStartupChunks.ts)", () => {
+  const plan = startupPlan(graph, modules);
+  const groupOf = (id: string) => plan.groups.get(id)?.name;
+
+  it("keeps the entry's part out of the app: the entry itself, and what it imports in `start`", () => {
+    expect(groupOf(src('main.tsx'))).toBeUndefined();
+    expect(groupOf('\0virtual:app-chunks')).toBeUndefined();
+    expect(groupOf(src('telemetry/errors.ts'))).toBe('start');
+    // A package the app imports too: named, or the app's group would take it along.
+    expect(groupOf(pkg('react/index.js'))).toBe('start');
+  });
+
+  it("puts the app's own code in one group", () => {
+    expect(groupOf(src('app/App.tsx'))).toBe('app');
+    expect(groupOf(src('app/screenForRoute.tsx'))).toBe('app');
+    expect(groupOf(src('api/request.ts'))).toBe('app');
+  });
+
+  it("groups the step screen's code by which screens without a form need it too", () => {
+    expect(groupOf(src('screens/FlowStepScreen.tsx'))).toBe('flow-step');
+    expect(groupOf(src('stepForm/StepForm.tsx'))).toBe('flow-step');
+    expect(groupOf(src('components/BackButton.tsx'))).toBe('flow-step-and-review');
+    // The staff screen needs stepFiles too, but does not count: its first load is not an applicant's.
+    expect(groupOf(src('stepForm/stepFiles.ts'))).toBe('flow-step-and-review');
+    expect(groupOf(src('app/useFlowCalls.ts'))).toBe('flow-step-shared');
+  });
+
+  it('places shared groups before one-screen groups, and those before the step screen', () => {
+    const band = (id: string) => plan.groups.get(id)?.band ?? -1;
+    expect(band(pkg('react/index.js'))).toBeLessThan(band(src('app/App.tsx')));
+    expect(band(src('app/App.tsx'))).toBeLessThan(band(src('app/useFlowCalls.ts')));
+    expect(band(src('app/useFlowCalls.ts'))).toBeLessThan(band(src('components/BackButton.tsx')));
+    expect(band(src('components/BackButton.tsx'))).toBeLessThan(band(src('stepForm/StepForm.tsx')));
+  });
+
+  it("names no package module beyond the entry's: a package's index reaches parts that load lazily", () => {
+    for (const [id, group] of plan.groups)
+      if (group.name !== 'start') expect(id).not.toContain('/node_modules/');
+    expect(groupOf(pkg('@rjsf/core/index.js'))).toBeUndefined();
+  });
+
+  it('knows the screens without a form, less the staff screens', () => {
+    expect(plan.formlessScreens).toEqual([
+      src('screens/ReviewScreen.tsx'),
+      src('screens/CompleteScreen.tsx'),
+    ]);
+  });
+
+  it('names a group for its module', () => {
+    expect(groupNameOf(src('screens/ReviewScreen.tsx'))).toBe('review');
+    expect(groupNameOf(src('screens/FutureEligibilityOfferScreen.tsx'))).toBe('future-eligibility-offer');
+  });
+});
+
+describe('The check of the written bundle', () => {
+  const chunk = (name: string, imports: string[], ...moduleIds: string[]) => ({
+    type: 'chunk' as const,
+    name,
+    fileName: `assets/${name}.js`,
+    imports: imports.map((imported) => `assets/${imported}.js`),
+    moduleIds,
+  });
+  const screens = [src('screens/ReviewScreen.tsx'), src('screens/CompleteScreen.tsx')];
+  const entry = chunk('index', ['start'], src('main.tsx'));
+  const start = chunk('start', [], pkg('react/index.js'));
+  const app = chunk('app', ['start'], src('app/App.tsx'));
+
+  it('passes when the entry leaves the app alone and each screen loads its own group and the shared one', () => {
+    const bundle = {
+      'assets/index.js': entry,
+      'assets/start.js': start,
+      'assets/app.js': app,
+      'assets/ReviewScreen.js': chunk(
+        'ReviewScreen',
+        ['flow-step-and-review', 'flow-step-shared'],
+        src('screens/ReviewScreen.tsx'),
+      ),
+      'assets/CompleteScreen.js': chunk(
+        'CompleteScreen',
+        ['flow-step-shared'],
+        src('screens/CompleteScreen.tsx'),
+      ),
+      'assets/flow-step-and-review.js': chunk('flow-step-and-review', ['flow-step-shared']),
+      'assets/flow-step-shared.js': chunk('flow-step-shared', []),
+      'assets/flow-step.js': chunk('flow-step', ['flow-step-and-review']),
+      'assets/style.css': { type: 'asset' as const },
+    };
+    expect(startupProblems(bundle, modules, screens)).toEqual([]);
+  });
+
+  it('names an entry that loads the app before it runs, directly or not', () => {
+    // React, which the app imports too, taken along by the app's group.
+    const bundle = {
+      'assets/index.js': chunk('index', ['app'], src('main.tsx')),
+      'assets/app.js': chunk('app', [], src('app/App.tsx'), pkg('react/index.js')),
+    };
+    expect(startupProblems(bundle, modules, [])).toEqual([
+      "the entry loads assets/app.js, the app's chunk, before it runs",
+    ]);
+    const throughStart = { ...bundle, 'assets/index.js': entry, 'assets/start.js': chunk('start', ['app']) };
+    expect(startupProblems(throughStart, modules, [])).toHaveLength(1);
+  });
+
+  it("names each screen that loads the step screen's group or another screen's, directly or not", () => {
+    const bundle = {
+      'assets/ReviewScreen.js': chunk(
+        'ReviewScreen',
+        ['flow-step-and-review'],
+        src('screens/ReviewScreen.tsx'),
+      ),
+      'assets/CompleteScreen.js': chunk('CompleteScreen', ['ui'], src('screens/CompleteScreen.tsx')),
+      // A package module the review's group took along, which the complete page needs too.
+      'assets/ui.js': chunk('ui', ['flow-step-and-review']),
+      'assets/flow-step-and-review.js': chunk('flow-step-and-review', ['flow-step']),
+      'assets/flow-step.js': chunk('flow-step', []),
+    };
+    expect(startupProblems(bundle, modules, screens)).toEqual([
+      "review loads assets/flow-step.js, the form's code",
+      "complete loads assets/flow-step-and-review.js, the form's code",
+      "complete loads assets/flow-step.js, the form's code",
+    ]);
+  });
+});
