@@ -8,21 +8,27 @@
  * The bundler cannot merge them by itself because it does not know what we do: the entry always
  * loads the app before any screen, and every step file is shown by the same screen.
  *
- * So the build names the groups (`output.codeSplitting.groups`), each computed from the module graph
- * once it is known:
+ * So the build names the groups (`output.codeSplitting.groups`), computed from the module graph once
+ * it is known, and placed in this order, so a later group cannot take a module an earlier one needs:
  *
- * 1. **One chunk per dynamic import of the entry** (the app, the telemetry started after load):
- *    everything it needs that the entry does not hold already.
- * 2. **The step screen's own code** (`flow-step`): what the screen of every step file needs beyond
- *    the app, less what screens without a form (review, the outcome pages) need too, which goes into
- *    `flow-step-shared` when several of them need it or `flow-step-and-<screen>` when one does, so an
- *    outcome page never downloads the form engine.
+ * 1. **`start`**: everything the entry imports (React). Named so that no other group takes it along:
+ *    the entry would then load that group, and wait for it, before it runs.
+ * 2. **`app`**: our code the app imports, beyond the entry's, and the package parts every screen
+ *    renders (`appParts`).
+ * 3. **The step screen's code**, beyond the app's, by which applicant screens without a form (the
+ *    review, the outcome pages) need it too: `flow-step-shared` when several do,
+ *    `flow-step-and-<screen>` when one does, `flow-step` when none does. An outcome page never
+ *    downloads the form engine. The other form screens (get-relief, get-started, use of funds) load
+ *    the step screen's groups whole.
  *
- * Only our own modules are named: a package's index file reaches every module of the package,
- * including the parts that load lazily, and naming those would pull them in. The bundler follows the
- * imports of what we name (`includeDependenciesRecursively`), which brings each package module
- * along with the code that really uses it. Groups are placed in the order above, so a later group
- * cannot take a module an earlier one needs.
+ * Beyond the entry's, only our own modules are named: a package's index file reaches every module of
+ * the package, including the parts that load lazily, and naming those would pull them in. The bundler
+ * follows the imports of what we name (`includeDependenciesRecursively`), which brings each package
+ * module along with the code that really uses it. A shared group runs modules a given page may not
+ * need; ours have no effects at load.
+ *
+ * The build fails when a configured module is not in the graph, when `appParts` matches nothing,
+ * or when the written bundle shows a grouping gone wrong (`startupProblems`).
  *
  * The prerender's server build keeps the bundler's own chunks: it runs once, in Node.
  */
@@ -154,16 +160,18 @@ type Output = Chunk | { type: 'asset' };
  * - The entry loading the app's chunk statically: a group took along a module of the entry (the
  *   entry's part must stay out of every other group), and the page would wait for the whole app
  *   before its first script runs.
- * - A screen without a form loading `flow-step`, or another screen's `flow-step-and-<screen>`: a
- *   group took along a package module that screen needs too (the bundler places it with the first
- *   group that imports it); the fix is to name that module in `appParts`.
+ * - A module that must stay in the entry chunk (`entryOnly`) elsewhere.
+ * - A screen without a form loading the form itself, `flow-step`, or another screen's
+ *   `flow-step-and-<screen>`: a group took along a package module that screen needs too (the
+ *   bundler places it with the first group that imports it); the fix is to name that module in
+ *   `appParts`.
  */
 export function startupProblems(
   bundle: Record<string, Output>,
-  modules: Pick<StartupModules, 'entry' | 'app'>,
+  modules: Pick<StartupModules, 'entry' | 'entryOnly' | 'app' | 'form'>,
   formlessScreens: readonly string[],
 ): string[] {
-  const chunks = [...Object.values(bundle)].filter((output): output is Chunk => output.type === 'chunk');
+  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const holding = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id));
   /** The chunk and every chunk it imports statically, directly or not. */
@@ -178,14 +186,24 @@ export function startupProblems(
   const problems: string[] = [];
   const entry = holding(modules.entry);
   const app = holding(modules.app);
-  if (entry && app && (entry === app || loadedWith(entry).includes(app)))
+  if (!entry || !app) return [`no chunk holds ${entry ? modules.app : modules.entry}`];
+  if (entry === app || loadedWith(entry).includes(app))
     problems.push(`the entry loads ${app.fileName}, the app's chunk, before it runs`);
+  for (const id of modules.entryOnly)
+    if (holding(id) !== entry) problems.push(`${id} is not in the entry chunk, which the build fills in`);
   for (const screen of formlessScreens) {
     const own = holding(screen);
-    if (!own) continue;
+    if (!own) {
+      problems.push(`no chunk holds ${screen}`);
+      continue;
+    }
     const allowed = `flow-step-and-${groupNameOf(screen)}`;
     for (const chunk of loadedWith(own))
-      if (chunk.name === 'flow-step' || (chunk.name.startsWith('flow-step-and-') && chunk.name !== allowed))
+      if (
+        chunk.moduleIds.includes(modules.form) ||
+        chunk.name === 'flow-step' ||
+        (chunk.name.startsWith('flow-step-and-') && chunk.name !== allowed)
+      )
         problems.push(`${groupNameOf(screen)} loads ${chunk.fileName}, the form's code`);
   }
   return problems;
@@ -199,41 +217,79 @@ function graphOf(getModuleInfo: ChunkingContext['getModuleInfo']): ModuleGraph {
   };
 }
 
+/** The configured modules the module graph lacks (a file moved, and vite.config.ts still names it). */
+export function missingModules(
+  modules: Omit<StartupModules, 'appParts' | 'entryOnly'>,
+  has: (id: string) => boolean,
+): string[] {
+  const named = [
+    modules.entry,
+    modules.app,
+    modules.screens,
+    modules.stepScreen,
+    modules.form,
+    ...modules.staffScreens,
+  ];
+  return named.filter((id) => !has(id));
+}
+
+/**
+ * The groups as Rolldown takes them: one per band, earlier bands at a higher priority, each naming
+ * the modules of its band. `start` wins over `appParts`.
+ */
+export function codeSplittingGroups(
+  groupOf: (id: string, context: ChunkingContext) => StartupGroup | undefined,
+) {
+  return Array.from({ length: bandCount }, (_, band) => ({
+    debugName: `relief-loans-startup-${band}`,
+    priority: bandCount - band,
+    name: (id: string, context: ChunkingContext) => {
+      const group = groupOf(id, context);
+      return group?.band === band ? group.name : null;
+    },
+  }));
+}
+
 export function startupChunksPlugin(modules: StartupModules): Plugin {
+  let enabled = false;
   // Planned at the first module the bundler asks about, when the whole graph is known.
   let plan: StartupPlan | undefined;
-  const groupOf = (id: string, context: ChunkingContext) => {
-    plan ??= startupPlan(
-      graphOf((module) => context.getModuleInfo(module)),
-      modules,
-    );
-    return modules.appParts.test(id) ? appGroup : plan.groups.get(id);
+  let appPartsFound = false;
+  const groupOf = (id: string, context: ChunkingContext): StartupGroup | undefined => {
+    if (!plan) {
+      const missing = missingModules(modules, (module) => context.getModuleInfo(module) !== null);
+      if (missing.length > 0)
+        throw new Error(`relief-loans-startup-chunks: not in the module graph: ${missing.join(', ')}`);
+      plan = startupPlan(
+        graphOf((module) => context.getModuleInfo(module)),
+        modules,
+      );
+    }
+    const planned = plan.groups.get(id);
+    if (planned?.band === entryBand || !modules.appParts.test(id)) return planned;
+    appPartsFound = true;
+    return appGroup;
   };
   return {
     name: 'relief-loans-startup-chunks',
     apply: 'build',
     config(_config, env) {
-      if (env.isSsrBuild) return;
-      const bands = Array.from({ length: bandCount }, (_, band) => ({
-        debugName: `relief-loans-startup-${band}`,
-        priority: bandCount - band,
-        name: (id: string, context: ChunkingContext) => {
-          const group = groupOf(id, context);
-          return group?.band === band ? group.name : null;
-        },
-      }));
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: bands } } } } };
+      enabled = !env.isSsrBuild;
+      if (!enabled) return;
+      return {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups(groupOf) } } } },
+      };
     },
     buildStart() {
       plan = undefined;
+      appPartsFound = false;
     },
     generateBundle(_options, bundle) {
-      if (!plan) return;
-      const found = startupProblems(
-        bundle as unknown as Record<string, Output>,
-        modules,
-        plan.formlessScreens,
-      );
+      if (!enabled) return;
+      const found = plan
+        ? startupProblems(bundle as unknown as Record<string, Output>, modules, plan.formlessScreens)
+        : ['the bundler never asked for a group'];
+      if (!appPartsFound) found.push(`appParts (${String(modules.appParts)}) matched no module`);
       if (found.length > 0)
         this.error(`relief-loans-startup-chunks: ${found.join('; ')} (scripts/vitePluginStartupChunks.ts)`);
     },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeSplittingGroups,
   groupNameOf,
+  missingModules,
   startupPlan,
   startupProblems,
   type ModuleGraph,
@@ -123,7 +125,7 @@ describe('The check of the written bundle', () => {
     moduleIds,
   });
   const screens = [src('screens/ReviewScreen.tsx'), src('screens/CompleteScreen.tsx')];
-  const entry = chunk('index', ['start'], src('main.tsx'));
+  const entry = chunk('index', ['start'], src('main.tsx'), '\0virtual:app-chunks');
   const start = chunk('start', [], pkg('react/index.js'));
   const app = chunk('app', ['start'], src('app/App.tsx'));
 
@@ -153,7 +155,7 @@ describe('The check of the written bundle', () => {
   it('names an entry that loads the app before it runs, directly or not', () => {
     // React, which the app imports too, taken along by the app's group.
     const bundle = {
-      'assets/index.js': chunk('index', ['app'], src('main.tsx')),
+      'assets/index.js': chunk('index', ['app'], src('main.tsx'), '\0virtual:app-chunks'),
       'assets/app.js': chunk('app', [], src('app/App.tsx'), pkg('react/index.js')),
     };
     expect(startupProblems(bundle, modules, [])).toEqual([
@@ -163,8 +165,41 @@ describe('The check of the written bundle', () => {
     expect(startupProblems(throughStart, modules, [])).toHaveLength(1);
   });
 
+  it('names a module the build fills in that is not in the entry chunk, and an entry or app with no chunk', () => {
+    const bundle = {
+      'assets/index.js': chunk('index', ['start'], src('main.tsx')),
+      'assets/start.js': chunk('start', [], pkg('react/index.js'), '\0virtual:app-chunks'),
+      'assets/app.js': app,
+    };
+    expect(startupProblems(bundle, modules, [])).toEqual([
+      '\0virtual:app-chunks is not in the entry chunk, which the build fills in',
+    ]);
+    expect(startupProblems({ 'assets/index.js': entry }, modules, [])).toEqual([
+      `no chunk holds ${src('app/App.tsx')}`,
+    ]);
+  });
+
+  it('names a screen without a form that loads the form itself, whatever the chunk is called', () => {
+    const bundle = {
+      'assets/index.js': chunk('index', [], src('main.tsx'), '\0virtual:app-chunks'),
+      'assets/app.js': app,
+      'assets/CompleteScreen.js': chunk(
+        'CompleteScreen',
+        ['flow-step-shared'],
+        src('screens/CompleteScreen.tsx'),
+      ),
+      'assets/flow-step-shared.js': chunk('flow-step-shared', [], src('stepForm/StepForm.tsx')),
+    };
+    expect(startupProblems(bundle, modules, [src('screens/CompleteScreen.tsx')])).toEqual([
+      "complete loads assets/flow-step-shared.js, the form's code",
+    ]);
+  });
+
   it("names each screen that loads the step screen's group or another screen's, directly or not", () => {
     const bundle = {
+      'assets/index.js': entry,
+      'assets/start.js': start,
+      'assets/app.js': app,
       'assets/ReviewScreen.js': chunk(
         'ReviewScreen',
         ['flow-step-and-review'],
@@ -180,6 +215,38 @@ describe('The check of the written bundle', () => {
       "review loads assets/flow-step.js, the form's code",
       "complete loads assets/flow-step-and-review.js, the form's code",
       "complete loads assets/flow-step.js, the form's code",
+    ]);
+  });
+});
+
+describe('The groups as the bundler takes them', () => {
+  const plan = startupPlan(graph, modules);
+  const context = { getModuleInfo: () => null };
+  const groups = codeSplittingGroups((id) => plan.groups.get(id));
+
+  it('places earlier bands first: a higher priority, each naming only its own modules', () => {
+    const priorities = groups.map((group) => group.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+    const namedBy = (id: string) =>
+      groups.map((group) => group.name(id, context)).filter((name) => name !== null);
+    expect(namedBy(pkg('react/index.js'))).toEqual(['start']);
+    expect(namedBy(src('app/App.tsx'))).toEqual(['app']);
+    expect(namedBy(src('app/useFlowCalls.ts'))).toEqual(['flow-step-shared']);
+    expect(namedBy(src('stepForm/StepForm.tsx'))).toEqual(['flow-step']);
+    expect(namedBy(pkg('@rjsf/core/index.js'))).toEqual([]);
+    // The groups come in band order, so start's has the highest priority and flow-step's the lowest.
+    const priorityOf = (name: string) =>
+      groups.find((group) =>
+        [pkg('react/index.js'), src('stepForm/StepForm.tsx')].some((id) => group.name(id, context) === name),
+      )?.priority;
+    expect(priorityOf('start')).toBeGreaterThan(priorityOf('flow-step') ?? Infinity);
+  });
+
+  it('knows a configured module that is not in the graph', () => {
+    const inGraph = new Set(Object.keys(imports));
+    expect(missingModules(modules, (id) => inGraph.has(id))).toEqual([]);
+    expect(missingModules({ ...modules, form: src('stepForm/Moved.tsx') }, (id) => inGraph.has(id))).toEqual([
+      src('stepForm/Moved.tsx'),
     ]);
   });
 });
