@@ -40,7 +40,10 @@ interface Chunk {
 type Output = Chunk | { type: 'asset' };
 
 /** `fileName`, then every chunk it imports statically, directly or not, breadth first. */
-function staticGraph(fileName: string, chunks: ReadonlyMap<string, Chunk>): string[] {
+export function staticGraph(
+  fileName: string,
+  chunks: ReadonlyMap<string, { imports: readonly string[] }>,
+): string[] {
   const files = [fileName];
   for (let index = 0; index < files.length; index += 1)
     for (const imported of chunks.get(files[index]!)?.imports ?? [])

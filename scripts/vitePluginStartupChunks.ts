@@ -33,6 +33,7 @@
  * The prerender's server build keeps the bundler's own chunks: it runs once, in Node.
  */
 import type { Plugin, Rolldown } from 'vite';
+import { staticGraph } from './vitePluginAppChunks';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -175,13 +176,8 @@ export function startupProblems(
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const holding = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id));
   /** The chunk and every chunk it imports statically, directly or not. */
-  const loadedWith = (chunk: Chunk) => {
-    const loaded = [chunk.fileName];
-    for (let index = 0; index < loaded.length; index += 1)
-      for (const imported of byFile.get(loaded[index]!)?.imports ?? [])
-        if (!loaded.includes(imported)) loaded.push(imported);
-    return loaded.map((fileName) => byFile.get(fileName)!);
-  };
+  const loadedWith = (chunk: Chunk) =>
+    staticGraph(chunk.fileName, byFile).map((fileName) => byFile.get(fileName)!);
 
   const problems: string[] = [];
   const entry = holding(modules.entry);

@@ -128,12 +128,12 @@ describe('The check of the written bundle', () => {
   const entry = chunk('index', ['start'], src('main.tsx'), '\0virtual:app-chunks');
   const start = chunk('start', [], pkg('react/index.js'));
   const app = chunk('app', ['start'], src('app/App.tsx'));
+  /** The entry, React and the app, as a real build writes them. */
+  const startUp = { 'assets/index.js': entry, 'assets/start.js': start, 'assets/app.js': app };
 
   it('passes when the entry leaves the app alone and each screen loads its own group and the shared one', () => {
     const bundle = {
-      'assets/index.js': entry,
-      'assets/start.js': start,
-      'assets/app.js': app,
+      ...startUp,
       'assets/ReviewScreen.js': chunk(
         'ReviewScreen',
         ['flow-step-and-review', 'flow-step-shared'],
@@ -197,9 +197,7 @@ describe('The check of the written bundle', () => {
 
   it("names each screen that loads the step screen's group or another screen's, directly or not", () => {
     const bundle = {
-      'assets/index.js': entry,
-      'assets/start.js': start,
-      'assets/app.js': app,
+      ...startUp,
       'assets/ReviewScreen.js': chunk(
         'ReviewScreen',
         ['flow-step-and-review'],
