@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { pageOpened } from '../analytics/analytics';
 import { Loading } from '../components/Loading';
@@ -6,7 +6,7 @@ import { PageFrame } from '../components/PageFrame';
 import { routes } from '../routes/routeTable';
 import { RequireSession } from './RequireSession';
 import { stopRouteLoading } from './routeLoading';
-import { NotFoundScreen, screenForRoute } from './screenForRoute';
+import { NotFoundScreen, screenForRoute, useScreenPreload } from './screenForRoute';
 
 /** The screen's code has loaded: the route stops loading and its page view starts waiting for its data. */
 function RouteReady({ routeKey }: { routeKey: string }) {
@@ -15,6 +15,24 @@ function RouteReady({ routeKey }: { routeKey: string }) {
     pageOpened(routeKey);
   }, [routeKey]);
   return null;
+}
+
+/** A route that needs a session: its screen's code downloads while the session is checked. */
+function SignedInRoute({
+  routeKey,
+  page,
+  children,
+}: {
+  routeKey: string;
+  page: string;
+  children: ReactNode;
+}) {
+  const screenReady = useScreenPreload(routeKey);
+  return (
+    <RequireSession routeKey={routeKey} page={page} screenReady={screenReady}>
+      {children}
+    </RequireSession>
+  );
 }
 
 /** Every route of the table; non-public routes need a session first. */
@@ -36,9 +54,9 @@ export function AppRoutes() {
               {definition.isPublic ? (
                 screen
               ) : (
-                <RequireSession routeKey={definition.key} page={definition.page}>
+                <SignedInRoute routeKey={definition.key} page={definition.page}>
                   {screen}
-                </RequireSession>
+                </SignedInRoute>
               )}
             </Route>
           );

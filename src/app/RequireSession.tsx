@@ -9,11 +9,14 @@ import { signOutExpiredSession } from './sessionExpiry';
 export function RequireSession({
   routeKey,
   page,
+  screenReady = true,
   children,
 }: {
   routeKey: string;
   /** The route's page copy key: its frame shows while the session is checked. */
   page: string;
+  /** False while the screen's code is still downloading (useScreenPreload): the frame stays until it is in. */
+  screenReady?: boolean;
   children: ReactNode;
 }) {
   const { data: identity, error } = useIdentity();
@@ -32,7 +35,8 @@ export function RequireSession({
   // through SWR, which React renders synchronously (useSyncExternalStore), so without this the
   // whole screen mounted in one long task as the identity arrived (README "Measured figures").
   // From hadSession, which never turns false again: a session that comes back keeps the screen.
-  const sessionShown = useDeferredValue(hadSession);
+  // The same goes for the screen's code arriving after the session (neither turns false again).
+  const sessionShown = useDeferredValue(hadSession && screenReady);
   if (error && !identity && !signedOut) throw error;
   if (!expired && (!identity?.loggedIn || !sessionShown)) return <PageFrame page={page} screen={routeKey} />;
   return <>{children}</>;

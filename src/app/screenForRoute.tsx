@@ -1,77 +1,93 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadableLazy } from './preloadableLazy';
 import { flowStepForScreen, laterIssueForScreen } from '../routes/flowRoutes';
 
 type Screen = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
+/** Each screen's early download (preloadableLazy), by its lazy component. */
+const preloads = new Map<Screen, { preload: () => Promise<unknown>; isLoaded: () => boolean }>();
+
+function lazyScreen<Props>(load: () => Promise<{ default: ComponentType<Props> }>): Screen {
+  const { Component, preload, isLoaded } = preloadableLazy(load);
+  // Each screen reads the props its route gives it (the table below); React cannot check that.
+  const screen = Component as unknown as Screen;
+  preloads.set(screen, { preload, isLoaded });
+  return screen;
+}
+
 // Each screen is its own chunk (docs/architecture.md: split code per route).
-const GetRelief = lazy(() => import('../screens/GetReliefScreen'));
-const Enter = lazy(() => import('../screens/EnterScreen'));
-const FunnelEntry = lazy(() => import('../screens/FunnelEntryScreen'));
-const GetStarted = lazy(() => import('../screens/GetStartedScreen'));
-const UseOfFunds = lazy(() => import('../screens/UseOfFundsScreen'));
-const ApplicationInProgress = lazy(() => import('../screens/ApplicationInProgressScreen'));
-const Info = lazy(() => import('../screens/InfoScreen'));
-const LoanHome = lazy(() => import('../screens/LoanHomeScreen'));
-const FlowStep = lazy(() => import('../screens/FlowStepScreen'));
-const LaterStep = lazy(() => import('../screens/LaterStepScreen'));
-const UnableToVerify = lazy(() => import('../screens/UnableToVerifyScreen'));
-const Review = lazy(() => import('../screens/ReviewScreen'));
-const GettingOffers = lazy(() => import('../screens/GettingOffersScreen'));
-const Complete = lazy(() => import('../screens/CompleteScreen'));
-const BankAssets = lazy(() => import('../screens/BankAssetsScreen'));
-const GettingAssets = lazy(() => import('../screens/GettingAssetsScreen'));
-const FutureEligibilityOffer = lazy(() => import('../screens/FutureEligibilityOfferScreen'));
-const FutureEligibilityBankAccount = lazy(() => import('../screens/FutureEligibilityBankAccountScreen'));
-const FutureEligibilityCashLine = lazy(() => import('../screens/FutureEligibilityCashLineScreen'));
-const FutureEligibilityPersonalLoan = lazy(() => import('../screens/FutureEligibilityPersonalLoanScreen'));
-const ExploringOptions = lazy(() => import('../screens/ExploringOptionsScreen'));
-const NotFound = lazy(() => import('../screens/NotFoundScreen'));
+const GetRelief = lazyScreen(() => import('../screens/GetReliefScreen'));
+const Enter = lazyScreen(() => import('../screens/EnterScreen'));
+const FunnelEntry = lazyScreen(() => import('../screens/FunnelEntryScreen'));
+const GetStarted = lazyScreen(() => import('../screens/GetStartedScreen'));
+const UseOfFunds = lazyScreen(() => import('../screens/UseOfFundsScreen'));
+const ApplicationInProgress = lazyScreen(() => import('../screens/ApplicationInProgressScreen'));
+const Info = lazyScreen(() => import('../screens/InfoScreen'));
+const LoanHome = lazyScreen(() => import('../screens/LoanHomeScreen'));
+const FlowStep = lazyScreen(() => import('../screens/FlowStepScreen'));
+const LaterStep = lazyScreen(() => import('../screens/LaterStepScreen'));
+const UnableToVerify = lazyScreen(() => import('../screens/UnableToVerifyScreen'));
+const Review = lazyScreen(() => import('../screens/ReviewScreen'));
+const GettingOffers = lazyScreen(() => import('../screens/GettingOffersScreen'));
+const Complete = lazyScreen(() => import('../screens/CompleteScreen'));
+const BankAssets = lazyScreen(() => import('../screens/BankAssetsScreen'));
+const GettingAssets = lazyScreen(() => import('../screens/GettingAssetsScreen'));
+const FutureEligibilityOffer = lazyScreen(() => import('../screens/FutureEligibilityOfferScreen'));
+const FutureEligibilityBankAccount = lazyScreen(
+  () => import('../screens/FutureEligibilityBankAccountScreen'),
+);
+const FutureEligibilityCashLine = lazyScreen(() => import('../screens/FutureEligibilityCashLineScreen'));
+const FutureEligibilityPersonalLoan = lazyScreen(
+  () => import('../screens/FutureEligibilityPersonalLoanScreen'),
+);
+const ExploringOptions = lazyScreen(() => import('../screens/ExploringOptionsScreen'));
+const NotFound = lazyScreen(() => import('../screens/NotFoundScreen'));
 // The staff studio: its editor and layout library load only with it (docs/studio.md).
-const Skunkworks = lazy(() => import('../screens/SkunkworksScreen'));
+const Skunkworks = lazyScreen(() => import('../screens/SkunkworksScreen'));
 // The staff funnel report (issue 12, docs/analytics.md): its own chunk, outside the applicant's first load.
-const FunnelReport = lazy(() => import('../screens/FunnelReportScreen'));
+const FunnelReport = lazyScreen(() => import('../screens/FunnelReportScreen'));
 
 export type ScreenElement = { Component: Screen; props: Record<string, unknown> };
 
 const fixed: Record<string, ScreenElement> = {
-  getRelief: { Component: GetRelief as Screen, props: {} },
-  skunkworks: { Component: Skunkworks as Screen, props: {} },
-  funnelReport: { Component: FunnelReport as Screen, props: {} },
-  home: { Component: Enter as Screen, props: { routeKey: 'home' } },
-  enter: { Component: Enter as Screen, props: {} },
-  funnelEntry: { Component: FunnelEntry as Screen, props: {} },
-  applicationFunnelEntry: { Component: LoanHome as Screen, props: {} },
-  notAvailable: { Component: Info as Screen, props: { page: 'notAvailable' } },
-  notEligible: { Component: Info as Screen, props: { page: 'notEligible' } },
-  disqualifiedState: { Component: Info as Screen, props: { page: 'disqualifiedState' } },
-  disqualifiedIncome: { Component: Info as Screen, props: { page: 'disqualifiedIncome' } },
+  getRelief: { Component: GetRelief, props: {} },
+  skunkworks: { Component: Skunkworks, props: {} },
+  funnelReport: { Component: FunnelReport, props: {} },
+  home: { Component: Enter, props: { routeKey: 'home' } },
+  enter: { Component: Enter, props: {} },
+  funnelEntry: { Component: FunnelEntry, props: {} },
+  applicationFunnelEntry: { Component: LoanHome, props: {} },
+  notAvailable: { Component: Info, props: { page: 'notAvailable' } },
+  notEligible: { Component: Info, props: { page: 'notEligible' } },
+  disqualifiedState: { Component: Info, props: { page: 'disqualifiedState' } },
+  disqualifiedIncome: { Component: Info, props: { page: 'disqualifiedIncome' } },
   // The plain page of a pricing decline: the future-eligibility screen without the assistant.
   disqualifiedPricing: {
-    Component: FutureEligibilityOffer as Screen,
+    Component: FutureEligibilityOffer,
     props: { page: 'disqualifiedPricing' },
   },
-  applicationInProgress: { Component: ApplicationInProgress as Screen, props: {} },
-  applicationGetStarted: { Component: GetStarted as Screen, props: {} },
+  applicationInProgress: { Component: ApplicationInProgress, props: {} },
+  applicationGetStarted: { Component: GetStarted, props: {} },
   // The legal name is confirmed before the application exists; inside one, the loan home takes over.
-  loanGetStarted: { Component: LoanHome as Screen, props: {} },
-  useOfFunds: { Component: UseOfFunds as Screen, props: {} },
-  loanHome: { Component: LoanHome as Screen, props: {} },
-  unableToVerify: { Component: UnableToVerify as Screen, props: {} },
+  loanGetStarted: { Component: LoanHome, props: {} },
+  useOfFunds: { Component: UseOfFunds, props: {} },
+  loanHome: { Component: LoanHome, props: {} },
+  unableToVerify: { Component: UnableToVerify, props: {} },
   // Review is a summary with Edit links, not a form: its own screen.
-  review: { Component: Review as Screen, props: {} },
+  review: { Component: Review, props: {} },
   // getting-offers waits on the pricing run: a status, not a form.
-  pricing: { Component: GettingOffers as Screen, props: {} },
+  pricing: { Component: GettingOffers, props: {} },
   // The bank link (issue 10): a question with a see-why modal, then the linking dialog and a wait.
-  bankAssets: { Component: BankAssets as Screen, props: {} },
-  gettingAssets: { Component: GettingAssets as Screen, props: {} },
+  bankAssets: { Component: BankAssets, props: {} },
+  gettingAssets: { Component: GettingAssets, props: {} },
   // FUNNEL_COMPLETE has no step file: what happens next, the loan and its schedule (issue 10).
-  complete: { Component: Complete as Screen, props: {} },
+  complete: { Component: Complete, props: {} },
   // Every other way out (issue 11): each shows only while the application is on its step.
-  futureEligibilityOffer: { Component: FutureEligibilityOffer as Screen, props: {} },
-  futureEligibilityBankAccount: { Component: FutureEligibilityBankAccount as Screen, props: {} },
-  futureEligibilityCashLine: { Component: FutureEligibilityCashLine as Screen, props: {} },
-  futureEligibilityPersonalLoan: { Component: FutureEligibilityPersonalLoan as Screen, props: {} },
-  exploringOptions: { Component: ExploringOptions as Screen, props: {} },
+  futureEligibilityOffer: { Component: FutureEligibilityOffer, props: {} },
+  futureEligibilityBankAccount: { Component: FutureEligibilityBankAccount, props: {} },
+  futureEligibilityCashLine: { Component: FutureEligibilityCashLine, props: {} },
+  futureEligibilityPersonalLoan: { Component: FutureEligibilityPersonalLoan, props: {} },
+  exploringOptions: { Component: ExploringOptions, props: {} },
 };
 
 /**
@@ -82,10 +98,38 @@ export function screenForRoute(routeKey: string): ScreenElement {
   const known = fixed[routeKey];
   if (known) return known;
   const flowStep = flowStepForScreen(routeKey);
-  if (flowStep?.config.stepFile) return { Component: FlowStep as Screen, props: { screenKey: routeKey } };
-  if (laterIssueForScreen(routeKey))
-    return { Component: LaterStep as Screen, props: { screenKey: routeKey } };
-  return { Component: NotFound as Screen, props: {} };
+  if (flowStep?.config.stepFile) return { Component: FlowStep, props: { screenKey: routeKey } };
+  if (laterIssueForScreen(routeKey)) return { Component: LaterStep, props: { screenKey: routeKey } };
+  return { Component: NotFound, props: {} };
 }
 
-export const NotFoundScreen = NotFound as Screen;
+export const NotFoundScreen = NotFound;
+
+/** Starts the route's screen chunk downloading; settles when it has arrived or failed. */
+function preloadScreen(routeKey: string): Promise<unknown> {
+  const screen = preloads.get(screenForRoute(routeKey).Component);
+  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+}
+
+const screenLoaded = (routeKey: string): boolean =>
+  preloads.get(screenForRoute(routeKey).Component)?.isLoaded() ?? true;
+
+/**
+ * A signed-in route's screen downloads while the session is checked, not after it; true once the
+ * download has settled, and at once for a screen already here (moving between steps). Mounted only
+ * then, the screen renders without suspending: no fallback, so none of React's pause (up to 300 ms)
+ * before a fallback is replaced, which held back the screen's own calls. A failed download settles
+ * too: the render asks again and shows the error page.
+ */
+export function useScreenPreload(routeKey: string): boolean {
+  const [settled, setSettled] = useState<string | null>(() => (screenLoaded(routeKey) ? routeKey : null));
+  useEffect(() => {
+    if (settled === routeKey) return;
+    let current = true;
+    void preloadScreen(routeKey).then(() => current && setSettled(routeKey));
+    return () => {
+      current = false;
+    };
+  }, [routeKey, settled]);
+  return settled === routeKey;
+}
