@@ -56,6 +56,17 @@ async function loadResponseValidator(operationId: string): Promise<ResponseValid
   return load ? (await load())[operationId] : undefined;
 }
 
+/** The check of one call's answer: the step's own for a step's data, else the operation's. */
+async function loadCheck(
+  operationId: string,
+  step: string | undefined,
+): Promise<ResponseValidator | undefined> {
+  return (
+    (step ? await loadResponseValidator(`${operationId}.${step}`) : undefined) ??
+    (await loadResponseValidator(operationId))
+  );
+}
+
 let lastResponseMeta: ApiResponseMeta = { requestId: null, cfRay: null };
 
 /** The last answer's X-Request-Id and cf-ray, which an error report carries (funnel spec §8). */
@@ -127,6 +138,13 @@ export async function apiRequest<Op extends OperationId>(
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (operation.idempotent) headers['Idempotency-Key'] = request.idempotencyKey ?? crypto.randomUUID();
 
+  // A step's data has its own check (the contract's stepResponses), the rest one per operation.
+  // The check downloads while the request is out, not after the answer is in.
+  const step = operationId === 'getFlowStep' ? pathParams?.step : undefined;
+  const validatorLoad = loadCheck(operationId, step);
+  // Awaited only on a success envelope; a failed call must not leave it unhandled.
+  validatorLoad.catch(() => undefined);
+
   let response: Response;
   try {
     response = await fetch(url, {
@@ -172,11 +190,7 @@ export async function apiRequest<Op extends OperationId>(
       status: response.status,
     });
   }
-  // A step's data has its own check (the contract's stepResponses), the rest one per operation.
-  const step = operationId === 'getFlowStep' ? pathParams?.step : undefined;
-  const validate =
-    (step ? await loadResponseValidator(`${operationId}.${step}`) : undefined) ??
-    (await loadResponseValidator(operationId));
+  const validate = await validatorLoad;
   if (validate && !validate(envelope.result)) {
     const problems = (validate.errors ?? []).map(
       // The checks carry no messages (scripts/compileValidators.ts): the keyword and its params say what failed.

@@ -42,3 +42,19 @@ test("A signed-in page downloads its screen's code while the session is still be
   releaseIdentity();
   await expect(heading(page)).toHaveText(copy.pages.complete.title);
 });
+
+test("An answer's check downloads while its request is out, not after the answer", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const urls = requested(page);
+  const releaseStep = await holdAnswers(page, '**/flow/*/current-step*');
+  await openAtStep({ page, context, baseURL }, 'FUNNEL_COMPLETE');
+  await expect.poll(() => urls.some((url) => /\/flow\/[\w-]+\/current-step$/.test(url))).toBe(true);
+  await expect
+    .poll(() => urls.some((url) => /\/assets\/getCurrentFlowStep-[\w-]+\.js$/.test(url)))
+    .toBe(true);
+  releaseStep();
+  await expect(heading(page)).toHaveText(copy.pages.complete.title);
+});
