@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Box, Button, Heading, chakra } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
@@ -96,9 +96,13 @@ export default function ReviewScreen() {
 
   const formStepSections = useFormStepSections(data?.formSteps, copy.pages.review);
   const sections = useMemo(
-    () => (data ? [...buildReviewSections(data, copy.pages.review, reviewLabels), ...formStepSections] : []),
+    () =>
+      data ? [...buildReviewSections(data, copy.pages.review, reviewLabels), ...formStepSections] : null,
     [data, formStepSections],
   );
+  // The summary is the page's largest render. Its data comes through SWR, which React renders
+  // synchronously, in one long task on a phone; deferred, it renders in a pass React can pause.
+  const shownSections = useDeferredValue(sections);
 
   /** One server call at a time; what it answers decides where the applicant goes next. */
   const once = useCallback(async (action: () => Promise<void>) => {
@@ -129,13 +133,13 @@ export default function ReviewScreen() {
   return (
     <Page page="review">
       <ErrorAlert message={flow.alert ?? (loadError ? alertMessageFor(loadError) : null)} />
-      {isLoading || !data ? (
+      {isLoading || !shownSections ? (
         loadError ? null : (
           <Loading />
         )
       ) : (
         <>
-          {sections.map((section) => (
+          {shownSections.map((section) => (
             <SectionCard key={section.key} section={section} busy={busy} onEdit={edit} />
           ))}
           <Button

@@ -58,3 +58,21 @@ test("An answer's check downloads while its request is out, not after the answer
   releaseStep();
   await expect(heading(page)).toHaveText(copy.pages.complete.title);
 });
+
+test('The complete page asks for the loan alongside the step, and says complete only once the step does', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const urls = requested(page);
+  const releaseStep = await holdAnswers(page, '**/flow/*/current-step*');
+  const applicationUuid = await openAtStep({ page, context, baseURL }, 'FUNNEL_COMPLETE');
+  const offerPath = `/application-offers/${applicationUuid}/selected-loan-offer`;
+  await expect.poll(() => urls.includes(offerPath)).toBe(true);
+  // The loan is asked for, the step is not in: the neutral frame, never the outcome.
+  await expect(heading(page)).toHaveText(copy.pages.loanHome.title);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  releaseStep();
+  await expect(heading(page)).toHaveText(copy.pages.complete.title);
+  await expect(page.getByRole('table', { name: copy.pages.complete.scheduleTitle })).toBeVisible();
+});

@@ -4,10 +4,11 @@
  * complete; on any other step it follows the server to that step's screen.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { SWRConfig } from 'swr';
 import { Route, Router } from 'wouter';
+import { FetchError } from '../../../src/api/errors';
 import { firstDueDate, paymentSchedule } from '../../../schemas/pricing/paymentSchedule';
 import { getSystem } from '../../../widgets/theme/system';
 import { applicationUuid, offerDataFixture } from '../widgets/offers/offerDataFixture';
@@ -93,7 +94,33 @@ describe('Applicant whose application is not complete', () => {
       expect(window.location.pathname).toBe(`/relief-loans/loan/${applicationUuid}/offer-review`),
     );
     expect(screen.queryByText('You’re all set')).toBeNull();
-    expect(apiRequest).not.toHaveBeenCalledWith('getSelectedLoanOffer', expect.anything());
+    // The loan may be asked for alongside the step (it is, to save a round trip), never shown.
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Your loan')).toBeNull();
+  });
+
+  test('a loan call that fails before the step is known says nothing: the step decides', async () => {
+    answer('OFFER_REVIEW');
+    const answerOthers = apiRequest.getMockImplementation() as (operation: string) => Promise<unknown>;
+    let answerStep: () => void = () => undefined;
+    apiRequest.mockImplementation((operation: string) => {
+      if (operation === 'getSelectedLoanOffer')
+        return Promise.reject(new FetchError('No offer', { status: 404, userErrorCode: null }));
+      if (operation === 'getCurrentFlowStep')
+        return new Promise((resolve) => (answerStep = () => resolve(answerOthers(operation))));
+      return answerOthers(operation);
+    });
+    renderComplete();
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith('getSelectedLoanOffer', expect.anything()));
+    // The failed loan call has settled; the step has not answered: still the neutral frame.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your application' })).toBeInTheDocument();
+    answerStep();
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/relief-loans/loan/${applicationUuid}/offer-review`),
+    );
+    expect(redirectOutside).not.toHaveBeenCalled();
   });
 });
 
