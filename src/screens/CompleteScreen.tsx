@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Heading, Text, chakra } from '@chakra-ui/react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
 import { apiRequest } from '../api/apiRequest';
@@ -25,6 +25,8 @@ import {
 } from './completeSummary';
 
 const text = copy.pages.complete;
+const selectedOfferKey = (applicationUuid: string) => ['selectedLoanOffer', applicationUuid] as const;
+
 // The flow step whose screen this is (FUNNEL_COMPLETE), read from flow.json.
 const completeStep = flowStepForScreen('complete')?.step;
 
@@ -128,9 +130,11 @@ export default function CompleteScreen() {
   const checking = useStillInProgress(applicationUuid, 'complete');
   const completed = current !== undefined && current.currentFlowStep === completeStep;
   // Asked for alongside the current step, not after it: shown only once the step says complete.
-  const notComplete = current !== undefined && !completed;
+  const notComplete = (current !== undefined && !completed) || stepError !== undefined;
+  const offerKey = useMemo(() => selectedOfferKey(applicationUuid), [applicationUuid]);
+  const { mutate } = useSWRConfig();
   const { data: selected, error: offerError } = useSWR(
-    notComplete ? null : ['selectedLoanOffer', applicationUuid],
+    notComplete ? null : offerKey,
     ([, uuid]) => apiRequest('getSelectedLoanOffer', { params: { applicationUuid: uuid } }),
     { revalidateOnFocus: false },
   );
@@ -139,12 +143,16 @@ export default function CompleteScreen() {
     if (error) redirects(error);
   }, [error, redirects]);
   useEffect(() => {
-    if (current && !completed)
-      navigate(routeKeyForFlowStep(current.currentFlowStep) ?? 'loanHome', {
-        applicationUuid,
-        replace: true,
-      });
-  }, [applicationUuid, completed, current, navigate]);
+    if (!current || completed) return;
+    // Asked for before the application was complete, the answer is not its outcome: it must not be
+    // what this page shows when the applicant completes later in this tab (an answer still on its
+    // way is dropped too: SWR discards a fetch that started before the key was written).
+    void mutate(offerKey, undefined, { revalidate: false });
+    navigate(routeKeyForFlowStep(current.currentFlowStep) ?? 'loanHome', {
+      applicationUuid,
+      replace: true,
+    });
+  }, [applicationUuid, completed, current, mutate, navigate, offerKey]);
 
   if (!completed || !selected || checking) {
     // Nothing says "complete" before the server does: until then, the loan home's neutral heading.

@@ -3,12 +3,14 @@
  * The complete page (src/screens/CompleteScreen.tsx) shows only for an application the server says is
  * complete; on any other step it follows the server to that step's screen.
  */
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig, type ScopedMutator } from 'swr';
 import { Route, Router } from 'wouter';
 import { FetchError } from '../../../src/api/errors';
+import { currentStepKey } from '../../../src/hooks/useFlow';
 import { firstDueDate, paymentSchedule } from '../../../schemas/pricing/paymentSchedule';
 import { getSystem } from '../../../widgets/theme/system';
 import { applicationUuid, offerDataFixture } from '../widgets/offers/offerDataFixture';
@@ -51,11 +53,23 @@ function answer(currentFlowStep: string, decisionStatus = 'IN_PROGRESS') {
   });
 }
 
-function renderComplete() {
+/** The tab's SWR mutate, as the flow calls use it (useFlowCalls' follow writes the new step). */
+let tabMutate: ScopedMutator | undefined;
+function TabCache() {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    tabMutate = mutate;
+  }, [mutate]);
+  return null;
+}
+
+/** Renders the page; a cache given by the caller is kept across renders, as one tab keeps it. */
+function renderComplete(cache: Map<string, unknown> = new Map()) {
   window.history.replaceState(null, '', `/relief-loans/loan/${applicationUuid}/complete`);
   return render(
     <ChakraProvider value={getSystem()}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SWRConfig value={{ provider: () => cache as Map<string, never>, dedupingInterval: 0 }}>
+        <TabCache />
         <Router base="/relief-loans">
           <Route path="/loan/:applicationUuid/complete">
             <CompleteScreen />
@@ -121,6 +135,40 @@ describe('Applicant whose application is not complete', () => {
       expect(window.location.pathname).toBe(`/relief-loans/loan/${applicationUuid}/offer-review`),
     );
     expect(redirectOutside).not.toHaveBeenCalled();
+  });
+});
+
+describe('Applicant who opened complete too early in this tab and completes later', () => {
+  test('sees the loan they accepted, never what was asked for before they had one', async () => {
+    const cache = new Map<string, unknown>();
+    answer('OFFER_REVIEW');
+    const answerOthers = apiRequest.getMockImplementation() as (operation: string) => Promise<unknown>;
+    apiRequest.mockImplementation((operation: string) =>
+      operation === 'getSelectedLoanOffer'
+        ? Promise.resolve({ ...selected, selectedLoanOffer: null, paymentSchedule: [] })
+        : answerOthers(operation),
+    );
+    const early = renderComplete(cache);
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith('getSelectedLoanOffer', expect.anything()));
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/relief-loans/loan/${applicationUuid}/offer-review`),
+    );
+    // Let the early loan answer land, as it would while the applicant is on offer review.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The applicant accepts an offer in this tab: the flow call writes the new step, then navigates.
+    answer('FUNNEL_COMPLETE');
+    await act(async () => {
+      await tabMutate?.(currentStepKey(applicationUuid), await apiRequest('getCurrentFlowStep'), {
+        revalidate: false,
+      });
+    });
+    early.unmount();
+    renderComplete(cache);
+    // The cached step says complete at once; what shows must never be the early answer.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You’re all set' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Payment schedule' })).toBeInTheDocument();
   });
 });
 
