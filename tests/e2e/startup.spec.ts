@@ -4,26 +4,29 @@
  * checks while it waits"). Each test holds one answer back and watches what the page asks for
  * meanwhile, so a change that puts the work back in the queue fails here, not only in the bench.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
 import { openAtStep } from './support/placed';
 
-/** Holds every answer to `pattern` until the returned release is called. */
-async function holdAnswers(page: Page, pattern: string): Promise<() => void> {
+type Fixtures = { page: Page; context: BrowserContext; baseURL: string | undefined };
+
+/**
+ * Opens a completed application's page with every answer to `held` held back. Returns the paths the
+ * page asked for (in order, kept up to date), the application, and the release of the held answers.
+ */
+async function openCompleteHolding(fixtures: Fixtures, held: string) {
+  const { page } = fixtures;
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await released;
     await route.continue();
   });
-  return release;
-}
-
-/** Every URL the page asks for, in order. */
-function requested(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
-  return urls;
+  const applicationUuid = await openAtStep(fixtures, 'FUNNEL_COMPLETE');
+  const hasAsked = (pattern: RegExp) => asked.some((path) => pattern.test(path));
+  return { hasAsked, applicationUuid, release };
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -33,13 +36,10 @@ test("A signed-in page downloads its screen's code while the session is still be
   context,
   baseURL,
 }) => {
-  const urls = requested(page);
-  const releaseIdentity = await holdAnswers(page, '**/small_dollar_loan/api/identity*');
-  await openAtStep({ page, context, baseURL }, 'FUNNEL_COMPLETE');
-  await expect.poll(() => urls.some((url) => /\/assets\/CompleteScreen-[\w-]+\.js$/.test(url))).toBe(true);
-  // Still no session: the page says nothing about the loan yet.
-  await expect(heading(page)).not.toHaveText(copy.pages.complete.title);
-  releaseIdentity();
+  const fixtures = { page, context, baseURL };
+  const { hasAsked, release } = await openCompleteHolding(fixtures, '**/small_dollar_loan/api/identity*');
+  await expect.poll(() => hasAsked(/\/assets\/CompleteScreen-[\w-]+\.js$/)).toBe(true);
+  release();
   await expect(heading(page)).toHaveText(copy.pages.complete.title);
 });
 
@@ -48,14 +48,11 @@ test("An answer's check downloads while its request is out, not after the answer
   context,
   baseURL,
 }) => {
-  const urls = requested(page);
-  const releaseStep = await holdAnswers(page, '**/flow/*/current-step*');
-  await openAtStep({ page, context, baseURL }, 'FUNNEL_COMPLETE');
-  await expect.poll(() => urls.some((url) => /\/flow\/[\w-]+\/current-step$/.test(url))).toBe(true);
-  await expect
-    .poll(() => urls.some((url) => /\/assets\/getCurrentFlowStep-[\w-]+\.js$/.test(url)))
-    .toBe(true);
-  releaseStep();
+  const fixtures = { page, context, baseURL };
+  const { hasAsked, release } = await openCompleteHolding(fixtures, '**/flow/*/current-step*');
+  await expect.poll(() => hasAsked(/\/flow\/[\w-]+\/current-step$/)).toBe(true);
+  await expect.poll(() => hasAsked(/\/assets\/getCurrentFlowStep-[\w-]+\.js$/)).toBe(true);
+  release();
   await expect(heading(page)).toHaveText(copy.pages.complete.title);
 });
 
@@ -64,15 +61,18 @@ test('The complete page asks for the loan alongside the step, and says complete 
   context,
   baseURL,
 }) => {
-  const urls = requested(page);
-  const releaseStep = await holdAnswers(page, '**/flow/*/current-step*');
-  const applicationUuid = await openAtStep({ page, context, baseURL }, 'FUNNEL_COMPLETE');
-  const offerPath = `/application-offers/${applicationUuid}/selected-loan-offer`;
-  await expect.poll(() => urls.includes(offerPath)).toBe(true);
+  const fixtures = { page, context, baseURL };
+  const { hasAsked, applicationUuid, release } = await openCompleteHolding(
+    fixtures,
+    '**/flow/*/current-step*',
+  );
+  await expect
+    .poll(() => hasAsked(new RegExp(`^/application-offers/${applicationUuid}/selected-loan-offer$`)))
+    .toBe(true);
   // The loan is asked for, the step is not in: the neutral frame, never the outcome.
   await expect(heading(page)).toHaveText(copy.pages.loanHome.title);
   await expect(page.getByRole('table')).toHaveCount(0);
-  releaseStep();
+  release();
   await expect(heading(page)).toHaveText(copy.pages.complete.title);
   await expect(page.getByRole('table', { name: copy.pages.complete.scheduleTitle })).toBeVisible();
 });
