@@ -5,7 +5,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  *
  * React calls a lazy component's loader once, at its first render, and suspends until the promise
  * settles, even when the module is already here: a Promise calls back only after React has
- * suspended, so the nearest Suspense boundary shows its fallback. Once `preload` has brought the
+ * suspended, and in a render React cannot pause (an update from SWR's data, for one) the nearest
+ * Suspense boundary then shows its fallback. Once `preload` has brought the
  * module, the loader hands it over through a thenable that calls back at once, which React.lazy
  * takes as loaded: the component renders in the same pass, with no fallback and none of React's
  * pause (up to 300 ms) before a shown fallback is replaced.
