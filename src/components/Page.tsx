@@ -15,12 +15,15 @@ export function Page({
   page,
   screen = page,
   values,
+  loading = false,
   children,
 }: {
   page: string;
   /** The route key the progress indicator counts (when the copy key differs from it). */
   screen?: string;
   values?: ProductValues;
+  /** A frame standing in while the screen loads: it shows the flow notice but leaves it for the screen. */
+  loading?: boolean;
   children?: ReactNode;
 }) {
   usePageTitle(page);
@@ -42,7 +45,7 @@ export function Page({
           {description}
         </Text>
       ) : null}
-      <FlowNotice />
+      <FlowNotice keep={loading} />
       {children}
     </Box>
   );

@@ -11,7 +11,7 @@ import { PageNotes } from './PageNotes';
  */
 export function PageFrame({ page, screen }: { page: string; screen: string }) {
   return (
-    <Page page={page} screen={screen}>
+    <Page page={page} screen={screen} loading>
       {/* Notes that need no data (agree's inquiry notes) are part of the frame. */}
       <PageNotes notes={pageNotes(screen, undefined)} />
       <Loading />

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+/**
+ * The flow notice (src/app/flowNotice.ts) says on the page the applicant was taken to why they are
+ * there. A screen whose code is still downloading first shows its loading frame; the frame handing
+ * over to the screen must not take the notice with it.
+ */
+import { describe, expect, test } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { getSystem } from '../../../widgets/theme/system';
+import { showFlowNotice } from '../../../src/app/flowNotice';
+import { Page } from '../../../src/components/Page';
+import { PageFrame } from '../../../src/components/PageFrame';
+
+const notice = 'We reopened this step to save your change.';
+const shell = (children: ReactNode) => <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
+
+describe('A flow notice shown on the way to a screen that is still loading', () => {
+  test('stays when the loading frame hands over to the screen, and goes when the screen does', () => {
+    act(() => showFlowNotice(notice));
+    const { rerender } = render(shell(<PageFrame key="frame" page="income" screen="income" />));
+    expect(screen.getByText(notice)).toBeVisible();
+
+    rerender(shell(<Page key="screen" page="income" screen="income" />));
+    expect(screen.getByText(notice)).toBeVisible();
+
+    // The screen leaving is the applicant moving on: the next page does not repeat it.
+    rerender(shell(<Page key="next" page="education" screen="education" />));
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+});
