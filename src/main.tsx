@@ -1,12 +1,20 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appChunks } from 'virtual:relief-loans/app-chunks';
+import { whenPageSettled } from './app/pageSettled';
 import { listenForUncaughtErrors } from './telemetry/errorQueue';
 
-/** Telemetry beyond analytics loads once the page has painted and settled (issue 12: first-load budget). */
+/** At most this long after `load` before telemetry starts on a page that keeps waiting. */
+const telemetryMaxWaitMs = 10_000;
+
+/**
+ * Telemetry beyond analytics loads after `load`, once the page has settled (src/app/pageSettled.ts):
+ * not in the first load (issue 12's budget), and not while the page still waits for its data.
+ */
 function startTelemetryLater(): void {
-  const start = () =>
+  const load = () =>
     setTimeout(() => void import('./telemetry/startTelemetry').then((module) => module.startTelemetry()), 0);
+  const start = () => whenPageSettled(load, telemetryMaxWaitMs);
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
@@ -7,6 +8,7 @@ import { AppRoutes } from './AppRoutes';
 import { AppShell } from './AppShell';
 import { chakraSystem, pageHasThemeCss } from './chakraSystem';
 import { ErrorBoundary } from './ErrorBoundary';
+import { appRendered } from './pageSettled';
 import { handleFetchError } from './globalErrors';
 import { PickUpModal } from './PickUpModal';
 import { swrOptions } from './swrOptions';
@@ -26,6 +28,7 @@ export function prepareTheme(): void {
 
 /** `ssrPath` is set only when the build prerenders a page (src/prerender.tsx). */
 export function App({ ssrPath }: { ssrPath?: string } = {}) {
+  useEffect(appRendered, []);
   return (
     <ChakraProvider value={chakraSystem(ssrPath !== undefined || pageHasThemeCss())}>
       <SWRConfig

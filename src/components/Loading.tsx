@@ -1,7 +1,11 @@
+import { useEffect } from 'react';
 import { Box, Spinner, chakra } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
+import { holdPageUnsettled } from '../app/pageSettled';
 
+/** The page is waiting for something: a spinner, announced, and the page not yet settled (src/app/pageSettled.ts). */
 export function Loading() {
+  useEffect(holdPageUnsettled, []);
   return (
     <Box
       py="16"

@@ -3,6 +3,8 @@
  * behind answers it can do without (docs/decisions.md "A signed-in page asks for its screen and its
  * checks while it waits"). Each test holds one answer back and watches what the page asks for
  * meanwhile, so a change that puts the work back in the queue fails here, not only in the bench.
+ * Telemetry, the other way round, waits for the page (docs/decisions.md "Telemetry starts once the
+ * page has settled").
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
@@ -75,4 +77,22 @@ test('The complete page asks for the loan alongside the step, and says complete 
   release();
   await expect(heading(page)).toHaveText(copy.pages.complete.title);
   await expect(page.getByRole('table', { name: copy.pages.complete.scheduleTitle })).toBeVisible();
+});
+
+test('Telemetry waits until the page has its data, then starts', async ({ page, context, baseURL }) => {
+  const fixtures = { page, context, baseURL };
+  const { hasAsked, applicationUuid, release } = await openCompleteHolding(
+    fixtures,
+    '**/application-offers/*/selected-loan-offer*',
+  );
+  const visit = /^\/tracking\/external-visit$/;
+  // Well past `load` (when telemetry used to start), the page still waits for the loan.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await expect.poll(() => hasAsked(new RegExp(`^/flow/${applicationUuid}/current-step$`))).toBe(true);
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('status', { name: copy.common.loading })).toBeVisible();
+  expect(hasAsked(visit)).toBe(false);
+  release();
+  await expect(heading(page)).toHaveText(copy.pages.complete.title);
+  await expect.poll(() => hasAsked(visit)).toBe(true);
 });

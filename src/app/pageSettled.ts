@@ -1,0 +1,58 @@
+/**
+ * Whether the page the applicant opened has settled: the app has rendered and nothing on it still
+ * shows the loading spinner. Work that can wait starts then (src/main.tsx: telemetry beyond
+ * analytics). The window's `load` is not that moment on a signed-in page: it comes while the page
+ * still waits for its session and its data, and work started there competed with them for the main
+ * thread (docs/decisions.md "Telemetry starts once the page has settled").
+ */
+let rendered = false;
+let spinners = 0;
+let waiting: Array<() => void> = [];
+let check: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleCheck(): void {
+  clearTimeout(check);
+  // A task later: a spinner that goes as another comes (a loading frame handing over to a screen
+  // that still waits for its data) is not the page settling.
+  check = setTimeout(() => {
+    if (!rendered || spinners > 0) return;
+    const run = waiting;
+    waiting = [];
+    for (const callback of run) callback();
+  }, 0);
+}
+
+/** The app's first render has committed (its spinners, if any, are counted by then). */
+export function appRendered(): void {
+  rendered = true;
+  scheduleCheck();
+}
+
+/** A spinner is on the page until the returned function is called. */
+export function holdPageUnsettled(): () => void {
+  spinners += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    spinners -= 1;
+    scheduleCheck();
+  };
+}
+
+/**
+ * Calls `callback` once, when the page has settled or after `maxWaitMs`, whichever comes first (a
+ * page that keeps waiting, polling for offers, still gets it).
+ */
+export function whenPageSettled(callback: () => void, maxWaitMs: number): void {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    clearTimeout(timer);
+    callback();
+  };
+  const timer = setTimeout(once, maxWaitMs);
+  waiting.push(once);
+  scheduleCheck();
+}
