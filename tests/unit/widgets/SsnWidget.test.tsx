@@ -92,4 +92,24 @@ describe('Applicant entering their SSN', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '07/04/1985', ssn: '212-55-0143' });
   });
+
+  test('a Continue straight after the last digit, before the form has caught up, sends the whole number', async () => {
+    const { ssn, onSubmit } = await renderIdentity();
+    await userEvent.type(screen.getByLabelText('Date of birth'), '07041985');
+    ssn.focus();
+    // As a browser types: outside React's act(), so the form learns the digits in a pending
+    // transition (widgets/useTypedDraft.ts) and the submit comes before it has.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(ssn, '212550143');
+      ssn.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(ssn).toHaveValue('•••-••-0143');
+      ssn.form?.requestSubmit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ dob: '07/04/1985', ssn: '212-55-0143' });
+  });
 });
