@@ -2,7 +2,8 @@
  * A message that survives one navigation: when the app follows the server somewhere the applicant
  * did not ask to go (a stale tab, a step reopened to save a change), the next page says why. Each
  * notice is numbered; a page shows it only when the page mounted after it was set (so the page being
- * left never flashes it) and clears it when that page goes away. In memory only.
+ * left never flashes it) and clears it when that page goes away, unless it was only the page's
+ * loading state handing over to the page itself (src/components/FlowNotice.tsx). In memory only.
  */
 import { useState, useSyncExternalStore } from 'react';
 

@@ -4,12 +4,18 @@ import { clearFlowNoticeShownSince, useFlowNotice } from '../app/flowNotice';
 
 /**
  * The flow notice (src/app/flowNotice.ts) on the page the applicant was taken to, announced politely.
- * A loading frame shows it too but leaves it (`keep`): the frame going away is the page arriving, and
- * the screen that takes over must still say why the applicant is there.
+ * A page still loading shows it too but leaves it (`keep`) for what takes over at the same address:
+ * that is the page arriving, and it must still say why the applicant is there. Left for another
+ * address (Back while it loads, a sign-out), it clears the notice as any page does.
  */
 export function FlowNotice({ keep = false }: { keep?: boolean }) {
   const { message, mountedAt } = useFlowNotice();
-  useEffect(() => (keep ? undefined : () => clearFlowNoticeShownSince(mountedAt)), [keep, mountedAt]);
+  useEffect(() => {
+    const shownAt = window.location.pathname;
+    return () => {
+      if (!keep || window.location.pathname !== shownAt) clearFlowNoticeShownSince(mountedAt);
+    };
+  }, [keep, mountedAt]);
   if (!message) return null;
   return (
     <Alert.Root status="info" mb="5" borderRadius="lg" role="status">

@@ -22,7 +22,7 @@ export function Page({
   /** The route key the progress indicator counts (when the copy key differs from it). */
   screen?: string;
   values?: ProductValues;
-  /** A frame standing in while the screen loads: it shows the flow notice but leaves it for the screen. */
+  /** The page is still loading (a frame, a gate, a redirect): it shows the flow notice but leaves it for what takes over at the same address. */
   loading?: boolean;
   children?: ReactNode;
 }) {

@@ -40,7 +40,7 @@ export function OutcomeGate({
 
   if (place.kind !== 'here' || checking) {
     return (
-      <Page page="loanHome" screen={screenKey}>
+      <Page page="loanHome" screen={screenKey} loading={!error}>
         {error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}
       </Page>
     );

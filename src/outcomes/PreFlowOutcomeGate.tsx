@@ -39,7 +39,11 @@ export function PreFlowOutcomeGate({ screenKey, children }: { screenKey: string;
   }, [data, here, navigate, query.loanAmount, query.loanTerm]);
 
   if (!here) {
-    return <Page page="enter">{error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}</Page>;
+    return (
+      <Page page="enter" loading={!error}>
+        {error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}
+      </Page>
+    );
   }
   return <>{children}</>;
 }

@@ -157,7 +157,7 @@ export default function CompleteScreen() {
   if (!completed || !selected || checking) {
     // Nothing says "complete" before the server does: until then, the loan home's neutral heading.
     return (
-      <Page page="loanHome" screen="complete">
+      <Page page="loanHome" screen="complete" loading={!error}>
         {error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}
       </Page>
     );

@@ -11,7 +11,8 @@ import { useTypedDraft } from '../useTypedDraft';
  * applicant presses Show. The form holds the formatted number (the ssn format accepts dashes); the
  * submit mapping sends digits only. Nothing may remember it: no autocomplete, no password-manager
  * capture (a text input, not type=password, so no "save password?" prompt), no spellcheck.
- * Each digit paints at once and reaches the form in a transition (useTypedDraft), as other text does.
+ * Each digit paints at once and reaches the form in a transition (useTypedDraft), as in the text and
+ * money inputs.
  */
 export function SsnWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options } = props;

@@ -29,4 +29,16 @@ describe('A flow notice shown on the way to a screen that is still loading', () 
     rerender(shell(<Page key="next" page="education" screen="education" />));
     expect(screen.queryByText(notice)).toBeNull();
   });
+
+  test('goes when the loading frame is left for another address before its screen came', () => {
+    window.history.replaceState(null, '', '/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/income');
+    act(() => showFlowNotice(notice));
+    const { rerender } = render(shell(<PageFrame key="frame" page="income" screen="income" />));
+    expect(screen.getByText(notice)).toBeVisible();
+
+    // Back while the screen was still loading.
+    window.history.pushState(null, '', '/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/savings');
+    rerender(shell(<Page key="savings" page="savings" screen="savings" />));
+    expect(screen.queryByText(notice)).toBeNull();
+  });
 });
