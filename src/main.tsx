@@ -3,18 +3,21 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appChunks } from 'virtual:relief-loans/app-chunks';
 import { whenPageSettled } from './app/pageSettled';
 import { listenForUncaughtErrors } from './telemetry/errorQueue';
+// Read now, at the first script: the page as landed on, for the external visit.
+import './telemetry/landing';
 
 /** At most this long after `load` before telemetry starts on a page that keeps waiting. */
 const telemetryMaxWaitMs = 10_000;
 
 /**
  * Telemetry beyond analytics loads after `load`, once the page has settled (src/app/pageSettled.ts):
- * not in the first load (issue 12's budget), and not while the page still waits for its data.
+ * not in the first load (issue 12's budget), and not while a signed-in page still waits for its
+ * data. A page left before then still records its visit (`recordVisitWhenLeft`, src/app/App.tsx).
  */
 function startTelemetryLater(): void {
-  const load = () =>
-    setTimeout(() => void import('./telemetry/startTelemetry').then((module) => module.startTelemetry()), 0);
-  const start = () => whenPageSettled(load, telemetryMaxWaitMs);
+  const loadTelemetry = () =>
+    void import('./telemetry/startTelemetry').then((telemetry) => telemetry.startTelemetry());
+  const start = () => whenPageSettled(loadTelemetry, telemetryMaxWaitMs);
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }
@@ -53,7 +56,8 @@ if (container) {
   listenForUncaughtErrors(window);
   setTimeout(async () => {
     await preloadApp();
-    const { App, prepareTheme } = await import('./app/App');
+    const { App, prepareTheme, recordVisitWhenLeft } = await import('./app/App');
+    recordVisitWhenLeft();
     await nextTask();
     prepareTheme();
     await nextTask();

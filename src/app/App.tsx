@@ -3,7 +3,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { countDataRequests } from '../analytics/pageData';
-import { basePath } from '../routes/outsideNavigation';
+import { basePath, beforeLeavingApp } from '../routes/outsideNavigation';
+import { recordExternalVisit } from '../telemetry/externalVisit';
 import { AppRoutes } from './AppRoutes';
 import { AppShell } from './AppShell';
 import { chakraSystem, pageHasThemeCss } from './chakraSystem';
@@ -24,6 +25,16 @@ const connection = (globalThis.navigator as (Navigator & { connection?: NetworkI
  */
 export function prepareTheme(): void {
   chakraSystem(pageHasThemeCss());
+}
+
+/**
+ * Telemetry starts once the page has settled (src/main.tsx); a page left before that (sent to sign
+ * in, closed while loading) still records its one external visit, in a request that outlives it.
+ */
+export function recordVisitWhenLeft(): void {
+  const record = () => void recordExternalVisit({ keepalive: true });
+  beforeLeavingApp(record);
+  addEventListener('pagehide', record, { once: true });
 }
 
 /** `ssrPath` is set only when the build prerenders a page (src/prerender.tsx). */

@@ -15,11 +15,24 @@ function scheduleCheck(): void {
   // A task later: a spinner that goes as another comes (a loading frame handing over to a screen
   // that still waits for its data) is not the page settling.
   check = setTimeout(() => {
-    if (!rendered || spinners > 0) return;
-    const run = waiting;
-    waiting = [];
-    for (const callback of run) callback();
+    if (!settled()) return;
+    // After the next paint: the content that replaced the last spinner paints first (it is the
+    // page's largest paint on the complete page), then what waited starts.
+    afterNextPaint(() => {
+      if (!settled()) return;
+      const run = waiting;
+      waiting = [];
+      for (const callback of run) callback();
+    });
   }, 0);
+}
+
+const settled = () => rendered && spinners === 0;
+
+/** A frame after the next one has begun: the next one's paint has been shown by then. */
+function afterNextPaint(callback: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') setTimeout(callback, 0);
+  else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(callback, 0)));
 }
 
 /** The app's first render has committed (its spinners, if any, are counted by then). */

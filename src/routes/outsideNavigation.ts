@@ -7,6 +7,12 @@ import { recordAction } from '../analytics/actions';
 export const basePath = '/relief-loans';
 
 let redirecting = false;
+const leaving = new Set<() => void>();
+
+/** Runs `callback` just before the app sends the applicant out of it (what must go before the page does). */
+export function beforeLeavingApp(callback: () => void): void {
+  leaving.add(callback);
+}
 
 export function redirectOutside(
   target: string,
@@ -16,6 +22,7 @@ export function redirectOutside(
   if (redirecting) return false;
   redirecting = true;
   recordAction('redirecting-user', { target: target.split('?')[0] ?? target, currentRoute });
+  for (const callback of leaving) callback();
   assign(target);
   return true;
 }

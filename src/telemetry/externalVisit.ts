@@ -4,6 +4,7 @@
  * names the web client id, which the server also sets as a cookie.
  */
 import { getOperation } from '../api/contract';
+import { landing } from './landing';
 
 export function externalVisitQuery(href: string, referrer: string): URLSearchParams {
   const page = new URL(href);
@@ -18,11 +19,17 @@ export function externalVisitQuery(href: string, referrer: string): URLSearchPar
 
 let sent: Promise<string | null> | null = null;
 
-/** The web client id the server answers (null when the call fails); sent only once per load. */
-export function recordExternalVisit(): Promise<string | null> {
+/**
+ * The web client id the server answers (null when the call fails); sent only once per load, for the
+ * page as landed on (src/telemetry/landing.ts). `keepalive` for a page being left: the request
+ * outlives it.
+ */
+export function recordExternalVisit({ keepalive = false }: { keepalive?: boolean } = {}): Promise<
+  string | null
+> {
   sent ??= fetch(
-    `${getOperation('recordExternalVisit').path}?${externalVisitQuery(window.location.href, document.referrer)}`,
-    { credentials: 'same-origin', headers: { Accept: 'application/json' } },
+    `${getOperation('recordExternalVisit').path}?${externalVisitQuery(landing.href, landing.referrer)}`,
+    { credentials: 'same-origin', headers: { Accept: 'application/json' }, keepalive },
   )
     .then((response) => (response.ok ? response.json() : null))
     .then((body: { result?: { webClientUuid?: string } } | null) => body?.result?.webClientUuid ?? null)

@@ -8,6 +8,8 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
+import { applicationAt, uniquePerson } from '../../scripts/journey/applicationAt';
+import { loanRoute } from './support/funnel';
 import { openAtStep } from './support/placed';
 
 type Fixtures = { page: Page; context: BrowserContext; baseURL: string | undefined };
@@ -86,13 +88,48 @@ test('Telemetry waits until the page has its data, then starts', async ({ page, 
     '**/application-offers/*/selected-loan-offer*',
   );
   const visit = /^\/tracking\/external-visit$/;
-  // Well past `load` (when telemetry used to start), the page still waits for the loan.
-  await page.waitForFunction(() => document.readyState === 'complete');
   await expect.poll(() => hasAsked(new RegExp(`^/flow/${applicationUuid}/current-step$`))).toBe(true);
+  // A window with nothing else to wait for, well past `load` (when telemetry used to start).
   await page.waitForTimeout(1_500);
   await expect(page.getByRole('status', { name: copy.common.loading })).toBeVisible();
   expect(hasAsked(visit)).toBe(false);
   release();
   await expect(heading(page)).toHaveText(copy.pages.complete.title);
-  await expect.poll(() => hasAsked(visit)).toBe(true);
+  // Well inside the 10 s a page that never settles waits.
+  await expect.poll(() => hasAsked(visit), { timeout: 3_000 }).toBe(true);
+});
+
+test('A page left before it settled still records its one visit', async ({ page, context, baseURL }) => {
+  if (!baseURL) throw new Error('playwright.config.ts sets baseURL');
+  const visits: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/tracking/external-visit') visits.push(request.url());
+  });
+  // Signed out, a signed-in page sends the applicant to sign in from its loading frame.
+  const landed = new URL('/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/income', baseURL).href;
+  await page.goto(landed);
+  await page.waitForURL(/\/login\?/);
+  await expect.poll(() => visits.length).toBe(1);
+  expect(new URL(visits[0]!).searchParams.get('landing_page_url')).toBe(landed);
+});
+
+test('The external visit names the page as landed on, before the app followed the server', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('playwright.config.ts sets baseURL');
+  const placed = await applicationAt(baseURL, 'INCOME', uniquePerson('INCOME'));
+  await context.addCookies([{ name: placed.cookie.name, value: placed.cookie.value, url: baseURL }]);
+  const visit = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/tracking/external-visit',
+  );
+  const landed = new URL(`/relief-loans/loan/${placed.applicationUuid}?utm_source=newsletter`, baseURL).href;
+  await page.goto(landed);
+  // The loan home follows the server to the step.
+  await page.waitForURL(loanRoute('income', placed.applicationUuid));
+  await expect(heading(page)).toBeVisible();
+  const query = new URL((await visit).url()).searchParams;
+  expect(query.get('landing_page_url')).toBe(landed);
+  expect(query.get('utm_source')).toBe('newsletter');
 });

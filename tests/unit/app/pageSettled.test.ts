@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 /**
  * When the opened page has settled (src/app/pageSettled.ts): the app has rendered and no spinner is
- * left; what waits for it (telemetry) runs once, then or at its deadline.
+ * left; what waits for it (telemetry) runs once, after the next paint, or at its deadline.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
@@ -35,6 +36,9 @@ describe('Work that waits for the page to settle', () => {
     releaseScreen();
     releaseScreen();
     vi.advanceTimersByTime(0);
+    // Not before the content that replaced the spinner has painted.
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
     expect(callback).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(20_000);
     expect(callback).toHaveBeenCalledTimes(1);
@@ -45,7 +49,7 @@ describe('Work that waits for the page to settle', () => {
     vi.advanceTimersByTime(0);
     const callback = vi.fn();
     settled.whenPageSettled(callback, 10_000);
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(50);
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
