@@ -55,7 +55,7 @@ export function holdPageUnsettled(): () => void {
 
 /**
  * Calls `callback` once, when the page has settled or after `maxWaitMs`, whichever comes first (a
- * page that keeps waiting, polling for offers, still gets it).
+ * page that keeps a `Loading` up, waiting for the bank's answer, still gets it).
  */
 export function whenPageSettled(callback: () => void, maxWaitMs: number): void {
   let called = false;
