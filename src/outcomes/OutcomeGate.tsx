@@ -1,14 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { alertMessageFor } from '../api/classifyError';
 import { useErrorRedirects } from '../app/useErrorRedirects';
 import { useNavigation } from '../app/useNavigation';
-import { ErrorAlert } from '../components/ErrorAlert';
-import { Loading } from '../components/Loading';
-import { Page } from '../components/Page';
 import { useCurrentFlowStep } from '../hooks/useFlow';
 import { useStillInProgress } from '../hooks/useStillInProgress';
 import { outcomePlace } from './outcomeSteps';
+import { WaitingPage } from '../components/WaitingPage';
 
 /**
  * Shows an outcome screen only while the server says the application is on one of its steps
@@ -39,11 +36,7 @@ export function OutcomeGate({
   }, [applicationUuid, elsewhere, navigate]);
 
   if (place.kind !== 'here' || checking) {
-    return (
-      <Page page="loanHome" screen={screenKey} loading={!error}>
-        {error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}
-      </Page>
-    );
+    return <WaitingPage page="loanHome" screen={screenKey} error={error} />;
   }
   return <>{children({ applicationUuid, step: place.step })}</>;
 }

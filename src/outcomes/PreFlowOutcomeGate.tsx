@@ -2,14 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import useSWR from 'swr';
 import product from '../../schemas/product.json';
 import { apiRequest } from '../api/apiRequest';
-import { alertMessageFor } from '../api/classifyError';
 import { useErrorRedirects } from '../app/useErrorRedirects';
 import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
-import { ErrorAlert } from '../components/ErrorAlert';
-import { Loading } from '../components/Loading';
-import { Page } from '../components/Page';
 import { preFlowOutcomeStepsOf } from './outcomeSteps';
+import { WaitingPage } from '../components/WaitingPage';
 
 /**
  * OutcomeGate for a person without an application (not-eligible): shows the screen only while the
@@ -39,11 +36,7 @@ export function PreFlowOutcomeGate({ screenKey, children }: { screenKey: string;
   }, [data, here, navigate, query.loanAmount, query.loanTerm]);
 
   if (!here) {
-    return (
-      <Page page="enter" loading={!error}>
-        {error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}
-      </Page>
-    );
+    return <WaitingPage page="enter" error={error} />;
   }
   return <>{children}</>;
 }

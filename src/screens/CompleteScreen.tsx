@@ -4,13 +4,12 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
 import { apiRequest } from '../api/apiRequest';
-import { alertMessageFor } from '../api/classifyError';
 import { useErrorRedirects } from '../app/useErrorRedirects';
 import { useNavigation } from '../app/useNavigation';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { LinkButton } from '../components/LinkButton';
-import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
+import { WaitingPage } from '../components/WaitingPage';
 import { useCurrentFlowStep } from '../hooks/useFlow';
 import { useStillInProgress } from '../hooks/useStillInProgress';
 import { flowStepForScreen, routeKeyForFlowStep } from '../routes/flowRoutes';
@@ -156,11 +155,7 @@ export default function CompleteScreen() {
 
   if (!completed || !selected || checking) {
     // Nothing says "complete" before the server does: until then, the loan home's neutral heading.
-    return (
-      <Page page="loanHome" screen="complete" loading={!error}>
-        {error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}
-      </Page>
-    );
+    return <WaitingPage page="loanHome" screen="complete" error={error} />;
   }
   return (
     <Page page="complete">

@@ -4,11 +4,8 @@ import { apiRequest } from '../api/apiRequest';
 import { useErrorRedirects } from '../app/useErrorRedirects';
 import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';
-import { ErrorAlert } from '../components/ErrorAlert';
-import { Loading } from '../components/Loading';
-import { Page } from '../components/Page';
-import { alertMessageFor } from '../api/classifyError';
 import { routeKeyForPreFlowStep } from '../routes/flowRoutes';
+import { WaitingPage } from '../components/WaitingPage';
 
 /**
  * After sign-in: asks the server where this person is in the pre-flow (spec §7 pre-flow
@@ -36,5 +33,5 @@ export default function EnterScreen({ routeKey = 'enter' }: { routeKey?: string 
       replace: true,
     });
   }, [data, navigate, query.loanAmount, query.loanTerm]);
-  return <Page page="enter">{error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}</Page>;
+  return <WaitingPage page="enter" error={error} />;
 }

@@ -5,12 +5,9 @@ import { apiRequest } from '../api/apiRequest';
 import { assertInProgress } from '../api/applicationStatus';
 import { useErrorRedirects } from '../app/useErrorRedirects';
 import { useNavigation } from '../app/useNavigation';
-import { ErrorAlert } from '../components/ErrorAlert';
-import { Loading } from '../components/Loading';
-import { Page } from '../components/Page';
-import { alertMessageFor } from '../api/classifyError';
 import { useCurrentFlowStep } from '../hooks/useFlow';
 import { routeKeyForFlowStep } from '../routes/flowRoutes';
+import { WaitingPage } from '../components/WaitingPage';
 
 /** The loan home: asks the server for the current step and goes to its screen (spec §4). */
 export default function LoanHomeScreen() {
@@ -34,5 +31,5 @@ export default function LoanHomeScreen() {
         replace: true,
       });
   }, [applicationUuid, data, navigate]);
-  return <Page page="loanHome">{error ? <ErrorAlert message={alertMessageFor(error)} /> : <Loading />}</Page>;
+  return <WaitingPage page="loanHome" error={error} />;
 }

@@ -12,6 +12,7 @@ import { getSystem } from '../../../widgets/theme/system';
 import { showFlowNotice } from '../../../src/app/flowNotice';
 import { Page } from '../../../src/components/Page';
 import { PageFrame } from '../../../src/components/PageFrame';
+import { WaitingPage } from '../../../src/components/WaitingPage';
 
 const notice = 'We reopened this step to save your change.';
 const shell = (children: ReactNode) => <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
@@ -39,6 +40,28 @@ describe('A flow notice shown on the way to a screen that is still loading', () 
     // Back while the screen was still loading.
     window.history.pushState(null, '', '/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/savings');
     rerender(shell(<Page key="savings" page="savings" screen="savings" />));
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+
+  test('stays while a page waits (a gate, the complete page) for what takes over at its address', () => {
+    window.history.replaceState(null, '', '/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/complete');
+    act(() => showFlowNotice(notice));
+    const { rerender } = render(shell(<WaitingPage key="waiting" page="loanHome" screen="complete" />));
+    expect(screen.getByText(notice)).toBeVisible();
+
+    rerender(shell(<Page key="complete" page="complete" />));
+    expect(screen.getByText(notice)).toBeVisible();
+  });
+
+  test('goes with a waiting page that ended in an error, as with any page', () => {
+    window.history.replaceState(null, '', '/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/complete');
+    act(() => showFlowNotice(notice));
+    const { rerender } = render(
+      shell(<WaitingPage key="failed" page="loanHome" error={new Error('offline')} />),
+    );
+    expect(screen.getByText(notice)).toBeVisible();
+
+    rerender(shell(<Page key="retried" page="complete" />));
     expect(screen.queryByText(notice)).toBeNull();
   });
 });
