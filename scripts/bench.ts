@@ -122,7 +122,11 @@ async function main(): Promise<void> {
   try {
     loaded = await measureLoadedJs(browser, `${server.origin}${pagePath}`);
     console.info(`get-relief: Lighthouse (mobile, simulated throttling), ${runs} runs:`);
-    getReliefRuns = await runLighthouse(`${server.origin}${pagePath}`, executablePath, runs);
+    getReliefRuns = await runLighthouse(
+      async () => ({ url: `${server.origin}${pagePath}` }),
+      executablePath,
+      runs,
+    );
     api = await measureApiLatency(server.origin);
     for (const target of stepPages) {
       console.info(`${target.step}:`);

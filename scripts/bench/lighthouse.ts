@@ -111,17 +111,29 @@ async function measureOnce(url: string, chromePath: string, cookie?: SessionCook
 /** Lighthouse's own trace sometimes misses the navigation (NO_NAVSTART): such a run is tried once more. */
 const triesPerRun = 2;
 
+/** The page one run opens, and the session cookie of a signed-in one. */
+export interface LighthouseTarget {
+  url: string;
+  cookie?: SessionCookie;
+}
+
+/**
+ * `open` gives each run its page: a signed-in page gets a new application per run, because the
+ * server's flow moves on with time (an instantly funded loan leaves the complete page for the
+ * overview a minute after acceptance, schemas/pricing.json funding.instantDelaySeconds), so a later
+ * run on the first run's application would measure somewhere else, or fail the check above.
+ */
 export async function runLighthouse(
-  url: string,
+  open: () => Promise<LighthouseTarget>,
   chromePath: string,
   runs: number,
-  cookie?: SessionCookie,
 ): Promise<LighthouseRun[]> {
   const results: LighthouseRun[] = [];
   for (let run = 1; run <= runs; run += 1) {
     let outcome: LighthouseRun | undefined;
     for (let attempt = 1; !outcome; attempt += 1) {
       try {
+        const { url, cookie } = await open();
         outcome = await measureOnce(url, chromePath, cookie);
       } catch (error) {
         if (attempt >= triesPerRun || !String(error).includes('NO_NAVSTART')) throw error;

@@ -1,8 +1,9 @@
 /**
  * Issue 9 "Fast steps": every application step loaded directly by a signed-in returning applicant.
  * For each step a new applicant's application is put on it through the API (scripts/journey); then
- * the JS the page loads (gzip, until network idle), Lighthouse mobile (median of the runs), and on
- * the identity and income steps keystroke-to-paint latency at 1x and 4x CPU throttling.
+ * the JS the page loads (gzip, until network idle), Lighthouse mobile (median of the runs, each run
+ * on an application of its own), and on the identity and income steps keystroke-to-paint latency at
+ * 1x and 4x CPU throttling.
  */
 import type { Browser } from '@playwright/test';
 import { addSalaryJob } from '../journey/applicationAt';
@@ -74,7 +75,14 @@ export async function measureStep(
   if (!opened.cookie || !opened.applicationUuid) throw new Error(`${target.name} opened no application`);
   const url = opened.url;
   const loaded = await measureLoadedJs(browser, url, opened.cookie);
-  const lighthouseRuns = await runLighthouse(url, chromePath, runs, opened.cookie);
+  const lighthouseRuns = await runLighthouse(
+    async () => {
+      const fresh = await prepareTarget(origin, target);
+      return { url: fresh.url, cookie: fresh.cookie };
+    },
+    chromePath,
+    runs,
+  );
   let keystrokes: StepMeasurement['keystrokes'];
   if (target.step === 'ID_VERIFICATION') {
     keystrokes = { field: 'SSN', results: await measureKeystrokes(browser, url, opened.cookie, ssnField) };
