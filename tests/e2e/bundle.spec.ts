@@ -47,6 +47,23 @@ test('The server refuses eval to the page (Content-Security-Policy without unsaf
   expect(policy).not.toContain('unsafe-eval');
 });
 
+// docs/decisions.md "The shell's CSS comes with the HTML": a linked stylesheet holds the first
+// paint back by one more request.
+test("A page paints with no stylesheet to download: the shell's CSS is in its HTML", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/relief-loans/no-such-page');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start over' })).toBeVisible();
+  expect(stylesheets).toEqual([]);
+  // The shell's rules apply: the page's background, also while only the HTML has arrived.
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(249, 250, 251)');
+  const html = readFileSync(join(assets, '../index.html'), 'utf8');
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(html).toMatch(/<style>[^<]*\.boot\{/);
+});
+
 // docs/architecture.md "The theme's global CSS": the build writes it into every page's HTML once
 // (scripts/prerender.ts) and the running app does not work it out or write it again.
 for (const [kind, path, primary] of [
