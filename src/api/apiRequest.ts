@@ -39,20 +39,40 @@ export const apiOrigin: string = import.meta.env.VITE_API_ORIGIN ?? '';
 
 type ResponseValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
+type ValidatorModule = Record<string, ResponseValidator | undefined>;
+
 /**
- * The contract's response checks (scripts/compileValidators.ts), each module loaded with the first
- * response of a call it checks: a page ships only the checks of the calls it makes. Checks of
+ * The checks of the two calls every signed-in page makes before anything else, the session
+ * (getIdentity) and then the current step (getCurrentFlowStep), come with the app's code: fetched
+ * on their own they were two more requests at every start, each beside its call, among the
+ * screen's chunks (docs/decisions.md "The first two calls' checks come with the app").
+ */
+const startupValidators = import.meta.glob<ValidatorModule>(
+  ['../generated/apiValidators/getIdentity.js', '../generated/apiValidators/getCurrentFlowStep.js'],
+  { import: 'default', eager: true },
+);
+
+/**
+ * The contract's other response checks (scripts/compileValidators.ts), each module loaded with the
+ * first response of a call it checks: a page ships only the checks of the calls it makes. Checks of
  * answers built from the same definitions share a module (sharedModules.json names it).
  */
-const responseValidators = import.meta.glob<Record<string, ResponseValidator | undefined>>(
-  '../generated/apiValidators/*.js',
+const responseValidators = import.meta.glob<ValidatorModule>(
+  [
+    '../generated/apiValidators/*.js',
+    '!../generated/apiValidators/getIdentity.js',
+    '!../generated/apiValidators/getCurrentFlowStep.js',
+  ],
   { import: 'default' },
 );
 
 async function loadResponseValidator(operationId: string): Promise<ResponseValidator | undefined> {
   const moduleName = (sharedModules as Record<string, string | undefined>)[operationId] ?? operationId;
-  const load = responseValidators[`../generated/apiValidators/${moduleName}.js`];
+  const path = `../generated/apiValidators/${moduleName}.js`;
   // Each module is ajv's standalone output wrapped as `export default exports` (exports[id] = the check).
+  const loaded = startupValidators[path];
+  if (loaded) return loaded[operationId];
+  const load = responseValidators[path];
   return load ? (await load())[operationId] : undefined;
 }
 

@@ -53,11 +53,13 @@ test("An answer's check downloads while its request is out, not after the answer
   baseURL,
 }) => {
   const fixtures = { page, context, baseURL };
-  const { hasAsked, release } = await openCompleteHolding(fixtures, '**/flow/*/current-step*');
-  await expect.poll(() => hasAsked(/\/flow\/[\w-]+\/current-step$/)).toBe(true);
-  await expect.poll(() => hasAsked(/\/assets\/getCurrentFlowStep-[\w-]+\.js$/)).toBe(true);
+  const { hasAsked, release } = await openCompleteHolding(fixtures, '**/selected-loan-offer*');
+  await expect.poll(() => hasAsked(/\/selected-loan-offer$/)).toBe(true);
+  await expect.poll(() => hasAsked(/\/assets\/getSelectedLoanOffer-[\w-]+\.js$/)).toBe(true);
   release();
   await expect(heading(page)).toHaveText(copy.pages.complete.title);
+  // The checks of the session and the current step come with the app's code: no request of their own.
+  expect(hasAsked(/\/assets\/(getIdentity|getCurrentFlowStep)-[\w-]+\.js$/)).toBe(false);
 });
 
 test('The complete page asks for the loan alongside the step, and says complete only once the step does', async ({

@@ -136,6 +136,15 @@ describe('Every API call', () => {
     ).rejects.toBeInstanceOf(SchemaError);
   });
 
+  test('the first two calls’ checks, which come with the app, still hold their answers to the contract', async () => {
+    stubFetch(200, { success: true, messages: [], result: { loggedIn: 'yes' } });
+    await expect(apiRequest('getIdentity', { anonymous: true })).rejects.toBeInstanceOf(SchemaError);
+    stubFetch(200, { success: true, messages: [], result: { currentFlowStep: 42 } });
+    await expect(
+      apiRequest('getCurrentFlowStep', { params: { applicationUuid: uuid } }),
+    ).rejects.toBeInstanceOf(SchemaError);
+  });
+
   test('401 and 403 are unauthorized; other failures carry status, code and field errors', async () => {
     stubFetch(401, {
       success: false,
