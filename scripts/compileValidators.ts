@@ -120,8 +120,9 @@ type Contract = {
 
 /**
  * The response checks (src/generated/apiValidators/), loaded by the app with the first response of
- * a call (src/api/apiRequest.ts), so a page loads the checks of the calls it makes and no others
- * (the public entry page needs two). Checks whose answers use the same contract definitions (the
+ * a call (src/api/apiRequest.ts), so a page loads the checks of the calls it makes; the two every
+ * page of an application makes first (the session's and the current step's) come with the app's
+ * code, so every page loads those two. Checks whose answers use the same contract definitions (the
  * income step's data, the list of jobs, a created job) share one module, named after the first of
  * them (sharedModules.json names it for the others): a page making two of those calls loads the
  * definitions' code once. Each module's default export holds its checks by id. A response is checked

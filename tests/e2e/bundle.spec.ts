@@ -57,7 +57,8 @@ test("A page paints with no stylesheet to download: the shell's CSS is in its HT
   await page.goto('/relief-loans/no-such-page');
   await expect(page.getByRole('main').getByRole('link', { name: 'Start over' })).toBeVisible();
   expect(stylesheets).toEqual([]);
-  // The shell's rules apply: the page's background, also while only the HTML has arrived.
+  // The shell's background wins over the theme's; the HTML checks below hold that it is there
+  // before any script runs.
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(249, 250, 251)');
   const html = readFileSync(join(assets, '../index.html'), 'utf8');
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);

@@ -13,6 +13,7 @@ import {
   UnauthorizedError,
 } from '../../../src/api/errors';
 import { setSession } from '../../../src/api/session';
+import sharedModules from '../../../src/generated/apiValidators/sharedModules.json';
 
 const uuid = '0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11';
 const okStep = {
@@ -143,6 +144,18 @@ describe('Every API call', () => {
     await expect(
       apiRequest('getCurrentFlowStep', { params: { applicationUuid: uuid } }),
     ).rejects.toBeInstanceOf(SchemaError);
+  });
+
+  test('the checks that come with the app are modules of their own names, as its import names them', async () => {
+    // src/api/apiRequest.ts imports getIdentity.js and getCurrentFlowStep.js eagerly: if the build
+    // grouped either check into another module, the app would quietly fetch it again.
+    for (const operationId of ['getIdentity', 'getCurrentFlowStep']) {
+      expect((sharedModules as Record<string, string>)[operationId]).toBeUndefined();
+      const module = (await import(`../../../src/generated/apiValidators/${operationId}.js`)) as {
+        default: Record<string, unknown>;
+      };
+      expect(typeof module.default[operationId]).toBe('function');
+    }
   });
 
   test('401 and 403 are unauthorized; other failures carry status, code and field errors', async () => {
