@@ -65,6 +65,18 @@ test("A page paints with no stylesheet to download: the shell's CSS is in its HT
   expect(html).toMatch(/<style>[^<]*\.boot\{/);
 });
 
+test('Without JavaScript the notice is a block set in from the edge like the brand line', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/relief-loans/no-such-page');
+  const notice = page.locator('noscript');
+  await expect(notice).toHaveCSS('display', 'block');
+  await expect(notice).toHaveCSS('padding-left', '24px');
+  await context.close();
+});
+
 // docs/architecture.md "The theme's global CSS": the build writes it into every page's HTML once
 // (scripts/prerender.ts) and the running app does not work it out or write it again.
 for (const [kind, path, primary] of [
