@@ -1,5 +1,5 @@
 // Lint rules: typescript-eslint's recommended set, React hooks rules, and the import direction of
-// docs/architecture.md (schemas <- widgets <- src; server imports only schemas and itself).
+// docs/architecture.md (core <- widgets <- src; server imports only core, schemas' data and itself).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,7 +11,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       '.ssr',
-      'schemas/api/generated',
+      'core/api/generated',
       'data',
       'test-results',
       'playwright-report',
@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['schemas/**/*.ts'],
+    files: ['core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -15,14 +15,14 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import ajvErrors from 'ajv-errors';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
-import { annotationKeywords } from '../schemas/rules/createAjv';
+import { annotationKeywords } from '../core/rules/createAjv';
 import { compileContractTypes } from './contractTypes';
-import { formDataStepResponse, formDataSteps } from '../schemas/rules/formDataSteps';
-import { formats } from '../schemas/rules/formats';
-import { stepFormSchema } from '../schemas/rules/usedDefinitions';
+import { formDataStepResponse, formDataSteps } from '../core/rules/formDataSteps';
+import { formats } from '../core/rules/formats';
+import { stepFormSchema } from '../core/rules/usedDefinitions';
 import { responseGroups } from './responseGroups';
 import { shareRootSchema } from './validatorSchemaConsts';
-import type { JsonSchemaObject } from '../schemas/rules/withDefinitions';
+import type { JsonSchemaObject } from '../core/rules/withDefinitions';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stepsDir = join(root, 'schemas/steps');
@@ -30,7 +30,7 @@ const outDir = join(root, 'src/generated');
 
 /** ajv's standalone output is CommonJS; wrap it as an ES module with its few runtime imports. */
 function toEsModule(cjs: string, fileDir: string): string {
-  const formatsPath = relative(fileDir, join(root, 'schemas/rules/formats')).replace(/\\/g, '/');
+  const formatsPath = relative(fileDir, join(root, 'core/rules/formats')).replace(/\\/g, '/');
   const runtime: string[] = [];
   const code = cjs.replace(/require\("ajv\/dist\/runtime\/(\w+)"\)\.default/g, (_match, name: string) => {
     if (name === 'equal' || name === 'ucs2length') {

@@ -1,18 +1,18 @@
 /**
  * TypeScript types of the API contract's records, derived from schemas/api/operations.json with
  * json-schema-to-ts, so the server's stores and the app's adapters share one definition of each
- * record instead of writing it twice (docs/architecture.md). Writes schemas/api/generated/contractTypes.ts
+ * record instead of writing it twice (docs/architecture.md). Writes core/api/generated/contractTypes.ts
  * (gitignored; `npm run generate`): each definition with its $refs inlined and its annotations
  * (messages, comments) dropped, `as const`, and its FromSchema type.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { annotationKeywords } from '../schemas/rules/createAjv';
-import { withFlowLists } from '../schemas/rules/flowLists';
-import { formDataStepResponse, formDataSteps } from '../schemas/rules/formDataSteps';
-import { withProductLimits } from '../schemas/rules/productLimits';
-import { sharedDefinitions } from '../schemas/rules/withDefinitions';
+import { annotationKeywords } from '../core/rules/createAjv';
+import { withFlowLists } from '../core/rules/flowLists';
+import { formDataStepResponse, formDataSteps } from '../core/rules/formDataSteps';
+import { withProductLimits } from '../core/rules/productLimits';
+import { sharedDefinitions } from '../core/rules/withDefinitions';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -195,7 +195,7 @@ export function compileContractTypes(): void {
   lines.push(...operationMap(contract as unknown as Contract, definitions));
   lines.push(...flowStepResponses(contract as unknown as Contract, definitions));
   lines.push(...flowStepBodies(contract as unknown as Contract, definitions));
-  const outDir = join(root, 'schemas/api/generated');
+  const outDir = join(root, 'core/api/generated');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'contractTypes.ts'), lines.join('\n'));
 }

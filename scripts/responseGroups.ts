@@ -7,9 +7,9 @@
  * created job) become one schema, so their code is one module and a page making two of those calls
  * loads the definitions' code once.
  */
-import { annotationKeywords } from '../schemas/rules/createAjv';
-import { withoutKeywords, withUsedDefinitions } from '../schemas/rules/usedDefinitions';
-import { withDefinitions, type JsonSchemaObject } from '../schemas/rules/withDefinitions';
+import { annotationKeywords } from '../core/rules/createAjv';
+import { withoutKeywords, withUsedDefinitions } from '../core/rules/usedDefinitions';
+import { withDefinitions, type JsonSchemaObject } from '../core/rules/withDefinitions';
 
 /** Keywords that change no verdict: messages for people (ajv-errors), comments and annotations. */
 const annotations = new Set([

@@ -15,8 +15,8 @@ import Ajv from 'ajv';
 import { format, resolveConfig } from 'prettier';
 import type { Plugin } from 'vite';
 import stepMetaSchema from '../schemas/step.schema.json';
-import { createAjv } from '../schemas/rules/createAjv';
-import { withDefinitions, type JsonSchemaObject } from '../schemas/rules/withDefinitions';
+import { createAjv } from '../core/rules/createAjv';
+import { withDefinitions, type JsonSchemaObject } from '../core/rules/withDefinitions';
 
 export const studioSavePath = '__studio/save';
 export const studioSaveHeader = 'x-relief-studio';

@@ -48,7 +48,7 @@ export interface FlowStepConfig {
   disqualifies?: boolean;
   /** Reaching this step resolves the application as DECLINED (a pricing decline, spec §4). */
   declines?: boolean;
-  /** A declarative step: its data is its form, stored as given (schemas/rules/formDataSteps.ts). */
+  /** A declarative step: its data is its form, stored as given (core/rules/formDataSteps.ts). */
   storesFormData?: boolean;
 }
 

@@ -1,9 +1,9 @@
 /**
  * Reads a step file's schema (schemas/steps/<stepFile>/schema.json) for steps the server knows only
- * from flow.json (declarative steps, schemas/rules/formDataSteps.ts). Read once at start-up.
+ * from flow.json (declarative steps, core/rules/formDataSteps.ts). Read once at start-up.
  */
 import { readFileSync } from 'node:fs';
-import type { JsonSchemaObject } from '../../schemas/rules/withDefinitions';
+import type { JsonSchemaObject } from '../../core/rules/withDefinitions';
 
 const stepsDir = new URL('../../schemas/steps/', import.meta.url);
 

@@ -4,8 +4,8 @@
  * bodies. Written once, used for route registration, request validation and the tests.
  */
 import operationsFile from '../../schemas/api/operations.json';
-import { formDataStepBody, formDataStepResponse, formDataSteps } from '../../schemas/rules/formDataSteps';
-import { withDefinitions, type JsonSchemaObject } from '../../schemas/rules/withDefinitions';
+import { formDataStepBody, formDataStepResponse, formDataSteps } from '../../core/rules/formDataSteps';
+import { withDefinitions, type JsonSchemaObject } from '../../core/rules/withDefinitions';
 import { readStepSchema } from '../flow/stepFiles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -73,7 +73,7 @@ export function operation(id: string): Operation {
   return found;
 }
 
-/** Declarative steps' body and answer, derived from their step files (schemas/rules/formDataSteps.ts). */
+/** Declarative steps' body and answer, derived from their step files (core/rules/formDataSteps.ts). */
 const formDataStepBodies = Object.fromEntries(
   formDataSteps.map(({ stepPath, stepFile }) => [stepPath, formDataStepBody(readStepSchema(stepFile))]),
 );

@@ -1,5 +1,5 @@
 /**
- * Request validation with the project's one ajv set-up (schemas/rules/createAjv.ts), so a 400 says
+ * Request validation with the project's one ajv set-up (core/rules/createAjv.ts), so a 400 says
  * exactly what the step files and definitions.json say (ajv-errors messages).
  *
  * Two instances of that set-up: JSON bodies are validated as sent (no type coercion, so "500" is
@@ -7,8 +7,8 @@
  * types their schema names.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv } from '../../schemas/rules/createAjv';
-import type { JsonSchemaObject } from '../../schemas/rules/withDefinitions';
+import { createAjv } from '../../core/rules/createAjv';
+import type { JsonSchemaObject } from '../../core/rules/withDefinitions';
 import { validationError, type FieldError } from './apiError';
 
 export const bodyAjv = createAjv();

@@ -4,7 +4,7 @@
  * for a pricing decline, or the flow's own reason for a disqualification at the address or income
  * step. The outcome steps and the adverse-action notice page read it; pure over the stored records.
  */
-import type { IsoDate } from '../../schemas/pricing/calendarDates';
+import type { IsoDate } from '../../core/pricing/calendarDates';
 import type { AppContext } from '../appContext';
 import { reasonTexts, type DeclineReason, type ReasonCode } from '../pricing/decisionRules';
 import { declineOutcomes } from '../pricing/pricingJobs';

@@ -1,7 +1,7 @@
 /** The signed-in account pages the spec links to as external paths (§2): simple, real pages. */
 import type { ApplicationRecord } from '../store/applications';
 import type { User } from '../store/users';
-import { formatDate, formatUsd } from '../../schemas/rules/displayFormats';
+import { formatDate, formatUsd } from '../../core/rules/displayFormats';
 import { escapeHtml, safe } from './html';
 import { renderPage } from './layout';
 

@@ -5,7 +5,7 @@
  * pages (session cookie, no scripts). Never shows the SSN or date of birth.
  */
 import product from '../../schemas/product.json';
-import { formatDate, formatUsd } from '../../schemas/rules/displayFormats';
+import { formatDate, formatUsd } from '../../core/rules/displayFormats';
 import type { AdverseAction } from '../outcomes/adverseAction';
 import type { BureauContact } from '../pricing/sandboxBureau';
 import type { ApplicationRecord } from '../store/applications';

@@ -5,7 +5,7 @@
  */
 import product from '../../schemas/product.json';
 import usStates from '../../schemas/usStates.json';
-import { formatWholeUsd } from '../../schemas/rules/displayFormats';
+import { formatWholeUsd } from '../../core/rules/displayFormats';
 import { escapeHtml, safe } from './html';
 import { renderPage } from './layout';
 

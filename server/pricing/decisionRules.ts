@@ -31,8 +31,8 @@
  */
 import pricing from '../../schemas/pricing.json';
 import product from '../../schemas/product.json';
-import { riskTiers, type RiskTier } from '../../schemas/pricing/pricingTables';
-import { gridAmountAtMost, offeredLoanAmounts } from '../../schemas/pricing/productGrid';
+import { riskTiers, type RiskTier } from '../../core/pricing/pricingTables';
+import { gridAmountAtMost, offeredLoanAmounts } from '../../core/pricing/productGrid';
 import type { BureauReport } from './sandboxBureau';
 
 /** A principal reason for a decline, as an adverse-action notice (Reg B, 12 CFR 1002.9) states it. */

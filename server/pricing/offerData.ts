@@ -5,8 +5,8 @@
  */
 import pricing from '../../schemas/pricing.json';
 import product from '../../schemas/product.json';
-import { addDays, type IsoDate } from '../../schemas/pricing/calendarDates';
-import type { LoanOffer } from '../../schemas/pricing/loanOffer';
+import { addDays, type IsoDate } from '../../core/pricing/calendarDates';
+import type { LoanOffer } from '../../core/pricing/loanOffer';
 import type { PricingRunRecord } from '../store/pricingRuns';
 
 /** The lender of every offer (spec §3 issuingBank), its logo served with the app (public/issuing-banks). */

@@ -10,9 +10,9 @@
 import crypto from 'node:crypto';
 import pricing from '../../schemas/pricing.json';
 import product from '../../schemas/product.json';
-import { daysBetween, type IsoDate } from '../../schemas/pricing/calendarDates';
-import { offerGrid, type OfferGrid } from '../../schemas/pricing/offerGrid';
-import type { RiskTier } from '../../schemas/pricing/pricingTables';
+import { daysBetween, type IsoDate } from '../../core/pricing/calendarDates';
+import { offerGrid, type OfferGrid } from '../../core/pricing/offerGrid';
+import type { RiskTier } from '../../core/pricing/pricingTables';
 import type { AppContext, PricingJobs } from '../appContext';
 import { annualIncomeOf } from '../flow/annualIncome';
 import { nextAfterSubmit, resolutionOnEntering } from '../flow/flowEngine';

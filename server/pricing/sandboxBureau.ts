@@ -18,7 +18,7 @@
  * | 6000–7999   | good: score 720 (the happy path, 123-45-6789)                      |
  * | 8000–9999   | excellent: score 790                                               |
  *
- * Serial 0000 is not an SSN (schemas/rules/formats.ts), so the form never sends it. Deterministic and
+ * Serial 0000 is not an SSN (core/rules/formats.ts), so the form never sends it. Deterministic and
  * pure: the same SSN and attempt give the same report.
  */
 

@@ -6,7 +6,7 @@
 import addressStepFile from '../../schemas/steps/address/schema.json';
 import addressAndPhoneStepFile from '../../schemas/steps/address-and-phone/schema.json';
 import phoneStepFile from '../../schemas/steps/phone/schema.json';
-import { withDefinitions } from '../../schemas/rules/withDefinitions';
+import { withDefinitions } from '../../core/rules/withDefinitions';
 import type { AppContext } from '../appContext';
 import type { ValidateFunction } from 'ajv';
 import type { FieldError } from '../http/apiError';

@@ -3,7 +3,7 @@
  * entries. Anyone may read their own; writes are taken only while EDUCATION is the current step
  * (including when review reopened it), so a stale tab gets 409 (spec §8).
  */
-import { customInstitutionId, isEducationValid } from '../../schemas/rules/educationValidity';
+import { customInstitutionId, isEducationValid } from '../../core/rules/educationValidity';
 import { ApiError, validationError, type FieldError } from '../http/apiError';
 import type { ApplicationRecord } from '../store/applications';
 import {
@@ -21,7 +21,7 @@ import type { StepHandler } from './stepHandler';
 import type { HandlerInput, HandlerMap } from './operationHandler';
 import { loadOwnedApplication, loadWritableFor } from './ownedApplication';
 import { stepBodyValidator, unmetRequirements } from './stepRequirements';
-import type { EducationBody } from '../../schemas/api/generated/contractTypes';
+import type { EducationBody } from '../../core/api/generated/contractTypes';
 
 /** Spec §8: the user-facing message of INCOMPLETE_EDUCATION. */
 const incompleteEducationMessage = 'There is information missing about your education';

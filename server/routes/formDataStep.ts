@@ -1,11 +1,11 @@
 /**
- * Declarative steps (flow.json `storesFormData`, schemas/rules/formDataSteps.ts): one handler for all
+ * Declarative steps (flow.json `storesFormData`, core/rules/formDataSteps.ts): one handler for all
  * of them. GET answers the saved form; POST stores the form the step file accepted (the contract
  * checks the body against the step file first) and moves on; its requirements (a saved form that
  * passes its step file) are checked again by REVIEW and AGREE like any step's.
  */
-import { formDataSteps, declaredFormData, type FormDataStep } from '../../schemas/rules/formDataSteps';
-import { withDefinitions } from '../../schemas/rules/withDefinitions';
+import { formDataSteps, declaredFormData, type FormDataStep } from '../../core/rules/formDataSteps';
+import { withDefinitions } from '../../core/rules/withDefinitions';
 import type { AppContext } from '../appContext';
 import { readStepSchema } from '../flow/stepFiles';
 import { bodyAjv } from '../http/validation';

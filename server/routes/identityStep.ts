@@ -4,7 +4,7 @@
  * submission checks they are, and that what is stored still passes the step file's rules.
  */
 import identityStepFile from '../../schemas/steps/id-verification/schema.json';
-import { withDefinitions } from '../../schemas/rules/withDefinitions';
+import { withDefinitions } from '../../core/rules/withDefinitions';
 import type { FieldError } from '../http/apiError';
 import { bodyAjv } from '../http/validation';
 import { findPersonalInfo } from '../store/personalInfo';

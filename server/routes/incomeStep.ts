@@ -9,7 +9,7 @@
 import type { AppContext } from '../appContext';
 import { ApiError, validationError, type FieldError } from '../http/apiError';
 import { findCompany, findOccupation } from '../store/lookups';
-import { missingJobFields } from '../../schemas/rules/jobCompleteness';
+import { missingJobFields } from '../../core/rules/jobCompleteness';
 import { annualIncomeOf } from '../flow/annualIncome';
 import {
   deleteJobIncomeSource,
@@ -105,7 +105,7 @@ function incompleteJobErrors(fields: JobFields, prefix: string): FieldError[] {
   }));
 }
 
-/** A job is refused on write unless it carries what its category needs (schemas/rules/jobCompleteness.ts). */
+/** A job is refused on write unless it carries what its category needs (core/rules/jobCompleteness.ts). */
 function assertJobComplete(content: RecordContent): void {
   if (content.kind !== 'JOB') return;
   const fieldErrors = incompleteJobErrors(content.fields, '');

@@ -1,6 +1,6 @@
 /** Offers and the pricing status (issue 10, spec §7 Offers, Not monitored). */
 import product from '../../schemas/product.json';
-import { paymentSchedule, firstDueDate } from '../../schemas/pricing/paymentSchedule';
+import { paymentSchedule, firstDueDate } from '../../core/pricing/paymentSchedule';
 import type { AppContext } from '../appContext';
 import { ApiError } from '../http/apiError';
 import {

@@ -4,7 +4,7 @@
  * schemas/api/operations.json, via the generated operation map), so handlers need no casts.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiOperations, OperationId } from '../../schemas/api/generated/contractTypes';
+import type { ApiOperations, OperationId } from '../../core/api/generated/contractTypes';
 import type { AppContext } from '../appContext';
 
 export interface HandlerInput<Op extends OperationId = OperationId> {

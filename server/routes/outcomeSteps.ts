@@ -9,7 +9,7 @@
  */
 import pricing from '../../schemas/pricing.json';
 import product from '../../schemas/product.json';
-import { addDays } from '../../schemas/pricing/calendarDates';
+import { addDays } from '../../core/pricing/calendarDates';
 import type { AppContext } from '../appContext';
 import { stepsOfPath } from '../flow/flowEngine';
 import { flowStepInvalid } from '../http/apiError';

@@ -1,6 +1,6 @@
 /** Pre-flow: the steps before an application exists (spec §4, §7 Pre-flow; docs/architecture.md). */
 import product from '../../schemas/product.json';
-import { isLoanAmount } from '../../schemas/rules/formats';
+import { isLoanAmount } from '../../core/rules/formats';
 import { userUuidOf } from '../auth/bearerAuth';
 import { unauthorized } from '../http/apiError';
 import { preFlowStep } from '../flow/flowEngine';

@@ -1,13 +1,13 @@
 /**
  * Products, their fees, contact-us and cross-sell status (spec §3 Product, Other; §7 Lookups,
  * Application). Everything answered here is data: the product from schemas/product.json, its fees
- * derived from that configuration (schemas/rules/productFees.ts), contact-us from schemas/contact.json
+ * derived from that configuration (core/rules/productFees.ts), contact-us from schemas/contact.json
  * with product.json's supportEmail. Computed once at start-up, so a bad product.json stops the server.
  */
 import contact from '../../schemas/contact.json';
 import product from '../../schemas/product.json';
-import type { ApiOperations } from '../../schemas/api/generated/contractTypes';
-import { productFees } from '../../schemas/rules/productFees';
+import type { ApiOperations } from '../../core/api/generated/contractTypes';
+import { productFees } from '../../core/rules/productFees';
 import { ApiError } from '../http/apiError';
 import type { HandlerInput, HandlerMap } from './operationHandler';
 import { loadOwnedApplication } from './ownedApplication';

@@ -10,7 +10,7 @@ import { bearerAuthHook } from '../auth/bearerAuth';
 import { operations } from '../http/contract';
 import { successEnvelope } from '../http/envelope';
 import { idempotentOperation } from './idempotentOperation';
-import type { OperationId } from '../../schemas/api/generated/contractTypes';
+import type { OperationId } from '../../core/api/generated/contractTypes';
 import type { HandlerInput, HandlerMap, OperationHandler } from './operationHandler';
 
 export function registerOperations(app: FastifyInstance, ctx: AppContext, handlers: HandlerMap): void {

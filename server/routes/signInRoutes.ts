@@ -4,7 +4,7 @@
  * Sign-in attempts are limited per client address (429 with Retry-After past the limit).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withDefinitions } from '../../schemas/rules/withDefinitions';
+import { withDefinitions } from '../../core/rules/withDefinitions';
 import type { AppContext } from '../appContext';
 import { defaultAfterSignInPath, safeAfterSignInPath } from '../auth/safeRedirect';
 import { sessionFormToken, sessionFormTokenMatches } from '../auth/secrets';

@@ -4,6 +4,6 @@
  * entry, and receives a body only after the route has checked it against that very schema
  * (server/routes/flowRoutes.ts).
  */
-import type { FlowStepBodies } from '../../schemas/api/generated/contractTypes';
+import type { FlowStepBodies } from '../../core/api/generated/contractTypes';
 
 export type StepBodies = FlowStepBodies;

@@ -3,7 +3,7 @@
  * events, the external visit, client error reports and monitoring batches, stored for
  * TELEMETRY_RETENTION_DAYS; and the staff funnel report counted from them (docs/analytics.md).
  */
-import { actionTypeOf, isKnownEventName, isSpecialAction } from '../../schemas/analytics/eventNames';
+import { actionTypeOf, isKnownEventName, isSpecialAction } from '../../core/analytics/eventNames';
 import { ApiError, unauthorized } from '../http/apiError';
 import {
   funnelEvents,
@@ -15,7 +15,7 @@ import {
   stepFileVersionsSeen,
 } from '../store/telemetry';
 import { funnelNumbers } from '../telemetry/funnelReport';
-import { redactSensitiveValues } from '../../schemas/analytics/sensitiveValues';
+import { redactSensitiveValues } from '../../core/analytics/sensitiveValues';
 import { refuseCrossSite } from '../telemetry/telemetryGuards';
 import { ensureWebClientUuid, webClientUuidOf } from '../telemetry/webClientCookie';
 import type { AppContext } from '../appContext';

@@ -2,12 +2,12 @@
  * The applicant's education entries (migration 005_educations.sql; spec §3 Education record). Names
  * of a listed school and major are resolved by the caller and stored with the entry.
  */
-import type { EducationRecord } from '../../schemas/api/generated/contractTypes';
+import type { EducationRecord } from '../../core/api/generated/contractTypes';
 import type { Db } from '../db/database';
-import { customInstitutionId } from '../../schemas/rules/educationValidity';
+import { customInstitutionId } from '../../core/rules/educationValidity';
 
 /**
- * A stored entry as the contract defines it (schemas/api/generated, from operations.json). Only a
+ * A stored entry as the contract defines it (core/api/generated, from operations.json). Only a
  * school the applicant added can be abroad (foreignInstitution): every listed school is a US one.
  */
 export type { EducationRecord };

@@ -9,10 +9,10 @@ import type {
   JobFields,
   JobIncomeSourceRecord,
   RecordKind,
-} from '../../schemas/api/records';
+} from '../../core/api/records';
 import type { Db } from '../db/database';
 
-/** The records as the contract defines them (schemas/api/records.ts). */
+/** The records as the contract defines them (core/api/records.ts). */
 export type { IncomeSourceFields, JobFields, JobIncomeSourceRecord, RecordKind };
 
 /** What a create or update stores: the kind and its field set. */

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/database';
-import { normalizeLookupText } from '../../schemas/rules/lookupSearch';
+import { normalizeLookupText } from '../../core/rules/lookupSearch';
 import type { Company, Institution, Occupation, UndergraduateMajor } from './lookups';
 
 export const seedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed');

@@ -1,7 +1,7 @@
 /**
  * Lookup tables of migration 002_lookups.sql: occupations, companies, institutions, undergraduate
  * majors. SQLite narrows the candidates (the longest typed word, anywhere in the search text);
- * schemas/rules/lookupSearch.ts decides what matches and in which order, as the combobox does.
+ * core/rules/lookupSearch.ts decides what matches and in which order, as the combobox does.
  */
 import type { Db } from '../db/database';
 import {
@@ -10,7 +10,7 @@ import {
   rankMatches,
   searchResultCap,
   wordStartRank,
-} from '../../schemas/rules/lookupSearch';
+} from '../../core/rules/lookupSearch';
 
 export type InstitutionType = 'BUSINESS_SCHOOL' | 'CODING_BOOTCAMP' | 'COLLEGE' | 'LAW_SCHOOL';
 

@@ -3,7 +3,7 @@
  * server/auth/personalDataCipher.ts). What the API may show is kept in the clear beside them:
  * ssn_last_four and has_dob. The full values leave this module only for server-side checks.
  */
-import { parseDob } from '../../schemas/rules/formats';
+import { parseDob } from '../../core/rules/formats';
 import { fingerprintsMatch, personalDataCipher } from '../auth/personalDataCipher';
 import type { Db } from '../db/database';
 

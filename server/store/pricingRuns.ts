@@ -2,8 +2,8 @@
  * Pricing runs, their offers and the offer chosen (migration 008, issue 10). A run row is the durable
  * pricing job: it says what was started, when it is due and, once done, what it decided.
  */
-import type { LoanOffer } from '../../schemas/pricing/loanOffer';
-import type { RiskTier } from '../../schemas/pricing/pricingTables';
+import type { LoanOffer } from '../../core/pricing/loanOffer';
+import type { RiskTier } from '../../core/pricing/pricingTables';
 import type { Db } from '../db/database';
 import type { DeclineReason } from '../pricing/decisionRules';
 

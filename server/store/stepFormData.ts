@@ -1,5 +1,5 @@
 /**
- * The saved form of each declarative step (schemas/rules/formDataSteps.ts), encrypted at rest and
+ * The saved form of each declarative step (core/rules/formDataSteps.ts), encrypted at rest and
  * bound to its application and step, replaced on each save (migration 007).
  */
 import { personalDataCipher } from '../auth/personalDataCipher';

@@ -1,9 +1,9 @@
 /** The wealth account of an application (spec §3 Savings): one per application, replaced on each save. */
 import crypto from 'node:crypto';
-import type { WealthAccount } from '../../schemas/api/generated/contractTypes';
+import type { WealthAccount } from '../../core/api/generated/contractTypes';
 import type { Db } from '../db/database';
 
-/** The record as the contract defines it (schemas/api/generated, from operations.json). */
+/** The record as the contract defines it (core/api/generated, from operations.json). */
 export type { WealthAccount };
 
 export type WealthAmounts = Pick<WealthAccount, 'savingsCheckingAmount' | 'investmentsAmount'>;

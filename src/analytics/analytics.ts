@@ -13,7 +13,7 @@ import { createPageViews } from './pageViews';
 import { fieldErrorCodes, stepFileVersion } from './stepFileVersion';
 import { createTracker, type EventExtras, type Tracker } from './tracker';
 import { postJson } from './transport';
-import { screenOfRoute } from '../../schemas/analytics/eventNames';
+import { screenOfRoute } from '../../core/analytics/eventNames';
 
 /** Where events go: the contract's path, or VITE_EVENT_TRACKING_PATH (README "Configuration"). */
 const trackPath: string = import.meta.env.VITE_EVENT_TRACKING_PATH || getOperation('trackEvents').path;

@@ -3,7 +3,7 @@
  * once the page's data is ready or, failing that, 10 s after the page opened, with the address's
  * utm_* values. A page left before either is still counted as viewed. Pure apart from the timer.
  */
-import { screenOfRoute } from '../../schemas/analytics/eventNames';
+import { screenOfRoute } from '../../core/analytics/eventNames';
 import type { EventExtras } from './tracker';
 
 export const pageReadyTimeoutMs = 10_000;

@@ -4,7 +4,7 @@
  * exceeded", dropped), change events debounced 500 ms, and up to 300 events held until the web
  * client id is known (then dropped). Sending is injected, so tests run it with fake timers.
  */
-import { actionTypeOf, isKnownEventName } from '../../schemas/analytics/eventNames';
+import { actionTypeOf, isKnownEventName } from '../../core/analytics/eventNames';
 
 export const trackerLimits = {
   queueSize: 300,

@@ -4,7 +4,7 @@
  * unwraps the envelope, checks `result` against the contract, and throws the spec §8 error classes.
  */
 import type { ErrorObject } from 'ajv';
-import type { ApiOperations, OperationId } from '../../schemas/api/generated/contractTypes';
+import type { ApiOperations, OperationId } from '../../core/api/generated/contractTypes';
 import sharedModules from '../generated/apiValidators/sharedModules.json';
 import { buildPath, getOperation } from './contract';
 import {
@@ -17,7 +17,7 @@ import {
 } from './errors';
 import { getDeviceUuid, getSession } from './session';
 
-/** A request of one operation, typed from the contract (schemas/api/generated/contractTypes.ts). */
+/** A request of one operation, typed from the contract (core/api/generated/contractTypes.ts). */
 export type ApiRequest<Op extends OperationId = OperationId> = {
   params?: ApiOperations[Op]['params'];
   query?: Record<string, string | number | undefined>;

@@ -4,7 +4,7 @@
  * which also fills the text's {placeholders}. Pure: product staff add or change notes in the copy.
  */
 import copy from '../../schemas/copy/en-US.json';
-import { withProductLimits } from '../../schemas/rules/productLimits';
+import { withProductLimits } from '../../core/rules/productLimits';
 import { fillTemplate } from '../../widgets/copy';
 
 export type NoteLink = { text: string; href: string };

@@ -8,7 +8,7 @@
  * whichever request met the 401: the Continue of this step or a background refresh (docs/analytics.md
  * "Session expiry"). Nothing is written to storage until that sign-out.
  */
-import { containsSensitiveValue } from '../../schemas/analytics/sensitiveValues';
+import { containsSensitiveValue } from '../../core/analytics/sensitiveValues';
 
 type StepLike = { stepId: string; schema: { properties?: Record<string, unknown> } };
 type Kept = { stepId: string; userUuid: string; savedAt: number; data: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import copy from '../../schemas/copy/en-US.json';
-import { withProductLimits, type ProductValues } from '../../schemas/rules/productLimits';
+import { withProductLimits, type ProductValues } from '../../core/rules/productLimits';
 
 // The frame of every page (its title, description and buttons); a screen reads the rest of its own
 // copy itself, so a page downloads only its own words (scripts/vitePluginCopySubsets.ts):

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
-import type { ProductValues } from '../../schemas/rules/productLimits';
+import type { ProductValues } from '../../core/rules/productLimits';
 import { pageCopy, usePageTitle } from '../app/usePageTitle';
 import { progressForScreen } from '../routes/progress';
 import { FlowNotice } from './FlowNotice';

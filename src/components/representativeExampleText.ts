@@ -2,15 +2,15 @@
  * The words of get-relief's representative example (issue 10) for the amount and term as typed: the
  * amount rounded as the form rounds it, the product's default term when none is chosen, and nothing
  * for an amount or term the product does not lend (the example is of an offer that could be made).
- * Figures from the pricing tables (schemas/pricing/representativeExample.ts). Pure.
+ * Figures from the pricing tables (core/pricing/representativeExample.ts). Pure.
  */
 import copy from '../../schemas/copy/en-US.json';
 import product from '../../schemas/product.json';
-import { formatApr } from '../../schemas/pricing/appendixJApr';
-import { offeredLoanAmounts, offeredLoanTerms } from '../../schemas/pricing/productGrid';
-import { representativeExample, type Span } from '../../schemas/pricing/representativeExample';
-import { formatUsd, formatWholeUsd } from '../../schemas/rules/displayFormats';
-import { roundLoanAmount } from '../../schemas/rules/formats';
+import { formatApr } from '../../core/pricing/appendixJApr';
+import { offeredLoanAmounts, offeredLoanTerms } from '../../core/pricing/productGrid';
+import { representativeExample, type Span } from '../../core/pricing/representativeExample';
+import { formatUsd, formatWholeUsd } from '../../core/rules/displayFormats';
+import { roundLoanAmount } from '../../core/rules/formats';
 import { fillTemplate } from '../../widgets/copy';
 
 const span = ({ lowest, highest }: Span, format: (value: number) => string) =>

@@ -2,8 +2,8 @@
  * The education form (schemas/steps/education) and the server's education record (spec §3) in both
  * directions, and where a server field error about a record belongs on the form. Pure: no React, no I/O.
  */
-import { customInstitutionId } from '../../schemas/rules/educationValidity';
-import type { EducationRecord } from '../../schemas/api/generated/contractTypes';
+import { customInstitutionId } from '../../core/rules/educationValidity';
+import type { EducationRecord } from '../../core/api/generated/contractTypes';
 
 /** The form's levels (spec §2 "Education screen choices"); all but the last are degree types as they are. */
 export type EducationLevel =

@@ -6,8 +6,8 @@
  * nothing. Pure.
  */
 import type { EducationBody } from './educationFormData';
-import { highestEducation } from '../../schemas/rules/highestEducation';
-import type { EducationFacts } from '../../schemas/rules/educationValidity';
+import { highestEducation } from '../../core/rules/highestEducation';
+import type { EducationFacts } from '../../core/rules/educationValidity';
 
 export type EducationSaveStep =
   | { kind: 'create'; body: EducationBody }

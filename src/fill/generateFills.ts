@@ -10,8 +10,8 @@
  * hints are under `items` (`"jobs": {"items": {"annualIncome": {...}}}`). `scenarios` are named
  * top-level overrides.
  */
-import { withProductLimits } from '../../schemas/rules/productLimits';
-import { formats } from '../../schemas/rules/formats';
+import { withProductLimits } from '../../core/rules/productLimits';
+import { formats } from '../../core/rules/formats';
 
 type Schema = Record<string, unknown>;
 type Data = Record<string, unknown>;
@@ -322,7 +322,7 @@ function fields(schema: Schema, root: Schema, base = '', context: Pins = {}): Fi
   });
 }
 
-/** Values known to break each custom format (schemas/rules/formats.ts). */
+/** Values known to break each custom format (core/rules/formats.ts). */
 const formatBreakers: Record<keyof typeof formats, unknown> = {
   'loan-amount': 5000,
   'us-phone': '41555',

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { FlowStepPath, FlowStepResponses } from '../../schemas/api/generated/contractTypes';
+import type { FlowStepPath, FlowStepResponses } from '../../core/api/generated/contractTypes';
 import { apiRequest } from '../api/apiRequest';
 import { useIdentity } from './useIdentity';
 

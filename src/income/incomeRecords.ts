@@ -9,9 +9,9 @@ import type {
   JobIncomeSourceRecord,
   JobRecord,
   RecordKind,
-} from '../../schemas/api/records';
+} from '../../core/api/records';
 
-/** The records as the contract defines them (schemas/api/records.ts), by the names the income code uses. */
+/** The records as the contract defines them (core/api/records.ts), by the names the income code uses. */
 export type {
   IncomeSourceFields,
   IncomeSourceRecord as StoredIncomeSource,

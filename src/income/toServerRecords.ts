@@ -2,8 +2,8 @@
  * The income form -> the server's job and income-source records (spec §4, §8, §9; supporting-areas
  * §3). Pure: the step adapter sends what this returns.
  */
-import { hourlyAnnualIncome } from '../../schemas/rules/annualPay';
-import { jobsThatCount } from '../../schemas/rules/incomeTotals';
+import { hourlyAnnualIncome } from '../../core/rules/annualPay';
+import { jobsThatCount } from '../../core/rules/incomeTotals';
 import {
   customLookupId,
   jobCategoryOf,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
-import { formatDate } from '../../schemas/rules/displayFormats';
+import { formatDate } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../../widgets/copy';
 import { comeBackText, localIsoDate } from './comeBack';
 import { Bullets, OutcomeSection, TextLink } from './OutcomeSection';

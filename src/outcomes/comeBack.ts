@@ -4,7 +4,7 @@
  * the applicant's own today. Pure.
  */
 import copy from '../../schemas/copy/en-US.json';
-import { formatDate } from '../../schemas/rules/displayFormats';
+import { formatDate } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../../widgets/copy';
 
 const text = copy.pages.futureEligibilityOffer;

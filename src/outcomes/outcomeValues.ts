@@ -5,8 +5,8 @@
 import pricing from '../../schemas/pricing.json';
 import product from '../../schemas/product.json';
 import usStates from '../../schemas/usStates.json';
-import { formatWholeUsd } from '../../schemas/rules/displayFormats';
-import { productValues, type ProductValues } from '../../schemas/rules/productLimits';
+import { formatWholeUsd } from '../../core/rules/displayFormats';
+import { productValues, type ProductValues } from '../../core/rules/productLimits';
 
 const stateNames = usStates.states as Record<string, string>;
 

@@ -4,8 +4,8 @@
  * wording is copy (pages.futureEligibilityOffer.reasons / .advice), filled with product facts. Pure.
  */
 import copy from '../../schemas/copy/en-US.json';
-import type { FlowStepResponses } from '../../schemas/api/generated/contractTypes';
-import { fillProductText } from '../../schemas/rules/productLimits';
+import type { FlowStepResponses } from '../../core/api/generated/contractTypes';
+import { fillProductText } from '../../core/rules/productLimits';
 import { outcomeValues } from './outcomeValues';
 
 export type DeclineReason = FlowStepResponses['pricing-disqualified']['declineReasons'][number];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FlowStepPath } from '../../schemas/api/generated/contractTypes';
+import type { FlowStepPath } from '../../core/api/generated/contractTypes';
 import { alertMessageFor } from '../api/classifyError';
 import { useErrorRedirects } from '../app/useErrorRedirects';
 import { useFlowStepData } from '../hooks/useFlow';

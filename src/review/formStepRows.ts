@@ -5,7 +5,7 @@
  * is on file. Pure.
  */
 import { fillTemplate } from '../../widgets/copy';
-import { formatUsd } from '../../schemas/rules/displayFormats';
+import { formatUsd } from '../../core/rules/displayFormats';
 
 type Schema = {
   title?: string;

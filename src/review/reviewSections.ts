@@ -3,14 +3,14 @@
  * savings, loan request), built from GET /flow/{uuid}/step/review. Pure: label maps and copy come in
  * as arguments, so this module knows no React, no fetch and no wording of its own.
  */
-import type { FlowStepResponses } from '../../schemas/api/generated/contractTypes';
+import type { FlowStepResponses } from '../../core/api/generated/contractTypes';
 import type { EditableStep } from '../routes/flowRoutes';
 import { editSteps, type EditKey } from './stepSupplyingMissing';
-import { jobYearlyPay } from '../../schemas/rules/annualPay';
-import { highestEducation } from '../../schemas/rules/highestEducation';
+import { jobYearlyPay } from '../../core/rules/annualPay';
+import { highestEducation } from '../../core/rules/highestEducation';
 import { fillTemplate } from '../../widgets/copy';
 import { formatPhoneDisplay } from '../../widgets/format/phoneDisplay';
-import { formatUsd } from '../../schemas/rules/displayFormats';
+import { formatUsd } from '../../core/rules/displayFormats';
 
 /** What GET /flow/{uuid}/step/review answers (the contract's stepResponses.review). */
 export type ReviewData = FlowStepResponses['review'];

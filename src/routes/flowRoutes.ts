@@ -2,7 +2,7 @@
  * Server flow steps to screens (spec §4), read from schemas/flow.json so product staff change the
  * mapping in one place. Pure.
  */
-import type { ApiOperations } from '../../schemas/api/generated/contractTypes';
+import type { ApiOperations } from '../../core/api/generated/contractTypes';
 import flow from '../../schemas/flow.json';
 
 export type FlowStepConfig = {
@@ -12,7 +12,7 @@ export type FlowStepConfig = {
   stepPath?: string;
   stepFile?: string;
   canGoBack?: boolean;
-  /** A declarative step: its data is its form (schemas/rules/formDataSteps.ts). */
+  /** A declarative step: its data is its form (core/rules/formDataSteps.ts). */
   storesFormData?: boolean;
   /** The issue that builds this screen, when it is not built yet. */
   builtIn?: string;

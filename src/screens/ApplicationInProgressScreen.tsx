@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { Box, Text } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
-import { formatDate, formatUsd } from '../../schemas/rules/displayFormats';
+import { formatDate, formatUsd } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../../widgets/copy';
 import { apiRequest } from '../api/apiRequest';
 import { useQuery } from '../app/useQuery';

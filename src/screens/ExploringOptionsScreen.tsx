@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
-import type { FlowStepResponses } from '../../schemas/api/generated/contractTypes';
-import { formatUsd } from '../../schemas/rules/displayFormats';
+import type { FlowStepResponses } from '../../core/api/generated/contractTypes';
+import { formatUsd } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../../widgets/copy';
 import { apiRequest } from '../api/apiRequest';
 import TurndownChatModal from '../assistant/TurndownChatModal';

@@ -16,7 +16,7 @@ import { PageNotes } from '../components/PageNotes';
 import { Page } from '../components/Page';
 import { useCurrentFlowStep, useFlowStepData } from '../hooks/useFlow';
 import { flowStepForScreen } from '../routes/flowRoutes';
-import type { FlowStepPath } from '../../schemas/api/generated/contractTypes';
+import type { FlowStepPath } from '../../core/api/generated/contractTypes';
 import { withFormDataDefaults } from '../stepForm/formDataStep';
 import { withServerStepData } from '../stepForm/serverStepData';
 import { StepForm } from '../stepForm/StepForm';

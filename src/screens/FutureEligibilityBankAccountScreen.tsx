@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
-import { formatWholeUsd } from '../../schemas/rules/displayFormats';
+import { formatWholeUsd } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../../widgets/copy';
 import { apiRequest } from '../api/apiRequest';
 import { useFlowCalls } from '../app/useFlowCalls';

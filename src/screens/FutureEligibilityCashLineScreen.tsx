@@ -1,8 +1,8 @@
 import { Box, Text, chakra } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
 import product from '../../schemas/product.json';
-import type { FlowStepResponses } from '../../schemas/api/generated/contractTypes';
-import { formatDate, formatUsd } from '../../schemas/rules/displayFormats';
+import type { FlowStepResponses } from '../../core/api/generated/contractTypes';
+import { formatDate, formatUsd } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../../widgets/copy';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { LinkButton } from '../components/LinkButton';

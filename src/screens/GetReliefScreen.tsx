@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import copy from '../../schemas/copy/en-US.json';
-import { productValuesWith } from '../../schemas/rules/productLimits';
+import { productValuesWith } from '../../core/rules/productLimits';
 import { apiRequest } from '../api/apiRequest';
 import { useNavigation } from '../app/useNavigation';
 import { useQuery } from '../app/useQuery';

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
-import { withProductLimits } from '../../schemas/rules/productLimits';
+import { withProductLimits } from '../../core/rules/productLimits';
 import { LinkButton } from '../components/LinkButton';
 import { Page } from '../components/Page';
 import { OutcomeGate } from '../outcomes/OutcomeGate';

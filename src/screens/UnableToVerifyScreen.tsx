@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import copy from '../../schemas/copy/en-US.json';
-import { fillProductText } from '../../schemas/rules/productLimits';
+import { fillProductText } from '../../core/rules/productLimits';
 import { apiRequest } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
 import { announce } from '../app/announcer';

@@ -4,9 +4,9 @@
  * spec's formats (§1: USD with two decimals, dates as MMM D, YYYY). Pure.
  */
 import copy from '../../schemas/copy/en-US.json';
-import type { ApiOperations } from '../../schemas/api/generated/contractTypes';
-import { formatApr } from '../../schemas/pricing/appendixJApr';
-import { formatDate, formatUsd } from '../../schemas/rules/displayFormats';
+import type { ApiOperations } from '../../core/api/generated/contractTypes';
+import { formatApr } from '../../core/pricing/appendixJApr';
+import { formatDate, formatUsd } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../../widgets/copy';
 
 export type SelectedLoanOffer = ApiOperations['getSelectedLoanOffer']['response'];

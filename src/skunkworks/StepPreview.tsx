@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
-import { withProductLimits } from '../../schemas/rules/productLimits';
+import { withProductLimits } from '../../core/rules/productLimits';
 import { Loading } from '../components/Loading';
 import type { InvalidFill } from '../fill/generateFills';
 import { StepForm } from '../stepForm/StepForm';

@@ -10,11 +10,11 @@
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidationData, ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
-import { annotationKeywords } from '../../schemas/rules/createAjv';
-import { formats } from '../../schemas/rules/formats';
-import { withProductLimits } from '../../schemas/rules/productLimits';
-import { stepFormSchema } from '../../schemas/rules/usedDefinitions';
-import type { JsonSchemaObject } from '../../schemas/rules/withDefinitions';
+import { annotationKeywords } from '../../core/rules/createAjv';
+import { formats } from '../../core/rules/formats';
+import { withProductLimits } from '../../core/rules/productLimits';
+import { stepFormSchema } from '../../core/rules/usedDefinitions';
+import type { JsonSchemaObject } from '../../core/rules/withDefinitions';
 import type { LoadedStep, StepUiOptions } from '../stepForm/stepFiles';
 
 export type LiveStep = {

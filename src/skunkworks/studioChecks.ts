@@ -3,7 +3,7 @@
  * and JSON parse errors in plain words.
  */
 import contract from '../../schemas/api/operations.json';
-import { formDataSteps } from '../../schemas/rules/formDataSteps';
+import { formDataSteps } from '../../core/rules/formDataSteps';
 import { fieldNames } from '../../widgets/fieldMap';
 import { widgetNames } from '../../widgets/widgetMap';
 import { routesByKey } from '../routes/routeTable';

@@ -4,7 +4,7 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import copy from '../../schemas/copy/en-US.json';
-import type { JsonSchemaObject } from '../../schemas/rules/withDefinitions';
+import type { JsonSchemaObject } from '../../core/rules/withDefinitions';
 import { routesByKey } from '../routes/routeTable';
 import { studioStepFiles } from './flowModel';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
-import { withDefinitions, type JsonSchemaObject } from '../../schemas/rules/withDefinitions';
+import { withDefinitions, type JsonSchemaObject } from '../../core/rules/withDefinitions';
 import { invalidFills, seededRng, validFill } from '../fill/generateFills';
 import type { Finding } from '../stepCheck/checkStepFile';
 import { loadStep, type LoadedStep } from '../stepForm/stepFiles';

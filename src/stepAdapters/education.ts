@@ -11,7 +11,7 @@ import {
   type EducationRecord,
 } from '../education/educationFormData';
 import { planEducationSaves, type EducationSaveStep } from '../education/educationSavePlan';
-import { highestEducation } from '../../schemas/rules/highestEducation';
+import { highestEducation } from '../../core/rules/highestEducation';
 import { createLabels } from '../api/idempotencyKeys';
 import type { AdapterContext, StepAdapter } from './stepAdapter';
 

@@ -1,9 +1,9 @@
 /**
- * Limits agree with schemas/product.json (the one place they are set, schemas/rules/productLimits.ts):
+ * Limits agree with schemas/product.json (the one place they are set, core/rules/productLimits.ts):
  * a step names a product range that exists, does not also write its own numbers for it, names only
  * placeholders product.json fills, and a rule's message states the number the rule checks.
  */
-import { productValues, withProductLimits } from '../../schemas/rules/productLimits';
+import { productValues, withProductLimits } from '../../core/rules/productLimits';
 import { walkSchema, walkStrings, type Json } from './walkSchema';
 import type { Finding } from './finding';
 

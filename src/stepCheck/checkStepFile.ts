@@ -6,8 +6,8 @@
  */
 import Ajv from 'ajv';
 import stepMetaSchema from '../../schemas/step.schema.json';
-import { createAjv } from '../../schemas/rules/createAjv';
-import { withDefinitions } from '../../schemas/rules/withDefinitions';
+import { createAjv } from '../../core/rules/createAjv';
+import { withDefinitions } from '../../core/rules/withDefinitions';
 import { invalidFills, seededRng, validFill } from '../fill/generateFills';
 import { checkThemeSupport } from './checkThemeSupport';
 import { escapePointer as escape, walkSchema as walk, type Json } from './walkSchema';

@@ -1,5 +1,5 @@
 /**
- * The app's side of declarative steps (flow.json `storesFormData`, schemas/rules/formDataSteps.ts):
+ * The app's side of declarative steps (flow.json `storesFormData`, core/rules/formDataSteps.ts):
  * unless the step's ui.json says otherwise, the form is prefilled from the saved `formData` and
  * submitted whole as the step's POST body. Pure.
  */

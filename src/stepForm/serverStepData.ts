@@ -7,14 +7,14 @@
  * built; help text, the offered options and a run-time range check follow the server. What a widget
  * shows from the answer (the offers) reaches it through its ui:options. Pure.
  */
-import { roundLoanAmount } from '../../schemas/rules/formats';
+import { roundLoanAmount } from '../../core/rules/formats';
 import messageTemplates from '../generated/productMessageTemplates.json';
 import {
   fillProductText,
   productValuesWith,
   withProductLimits,
   type LoanAmountLimits,
-} from '../../schemas/rules/productLimits';
+} from '../../core/rules/productLimits';
 import type { LoadedStep } from './stepFiles';
 import { readPointer } from './submitMapping';
 

@@ -7,7 +7,7 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { withProductLimits } from '../../schemas/rules/productLimits';
+import { withProductLimits } from '../../core/rules/productLimits';
 import type { PrefillOptions } from './prefill';
 import type { SubmitSpec } from './submitMapping';
 

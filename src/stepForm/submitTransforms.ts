@@ -1,5 +1,5 @@
 /** Named value transforms a ui.json submit mapping may apply ("$transform"); pure functions. */
-import { roundLoanAmount } from '../../schemas/rules/formats';
+import { roundLoanAmount } from '../../core/rules/formats';
 import usStates from '../../schemas/usStates.json';
 import { agreedConsents } from './agreedConsents';
 

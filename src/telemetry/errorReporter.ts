@@ -6,7 +6,7 @@
  * cf-ray. Anything that looks like an SSN or a birth date is redacted first. Pure: sending, the
  * clock, the page and the log are injected.
  */
-import { redactSensitive } from '../../schemas/analytics/sensitiveValues';
+import { redactSensitive } from '../../core/analytics/sensitiveValues';
 
 export const maxReportsPerLoad = 50;
 export const releaseStage = 'production';

@@ -11,10 +11,10 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import product from '../../schemas/product.json';
-import { isEducationValid } from '../../schemas/rules/educationValidity';
-import { highestEducation } from '../../schemas/rules/highestEducation';
+import { isEducationValid } from '../../core/rules/educationValidity';
+import { highestEducation } from '../../core/rules/highestEducation';
 import { annualIncomeOf } from '../../server/flow/annualIncome';
-import type { JobIncomeSourceRecord } from '../../schemas/api/records';
+import type { JobIncomeSourceRecord } from '../../core/api/records';
 import { salaryJob, type Applicant } from './support/identityJourney';
 import {
   applicantWithApplication,

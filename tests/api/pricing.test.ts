@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import pricing from '../../schemas/pricing.json';
 import product from '../../schemas/product.json';
-import { offeredLoanTerms } from '../../schemas/pricing/productGrid';
+import { offeredLoanTerms } from '../../core/pricing/productGrid';
 import { currentStep, submitStep } from './support/identityJourney';
 import {
   applicantPriced,

@@ -4,7 +4,7 @@
  * the type passes, names exactly the schema's fields, and every step with fields is covered here.
  */
 import { describe, expect, it } from 'vitest';
-import { formDataSteps } from '../../schemas/rules/formDataSteps';
+import { formDataSteps } from '../../core/rules/formDataSteps';
 import { stepBodySchemas } from '../../server/http/contract';
 import type { StepBodies } from '../../server/routes/stepBodies';
 import { stepBodyValidator } from '../../server/routes/stepRequirements';

@@ -11,10 +11,10 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import contract from '../../schemas/api/operations.json';
 import flow from '../../schemas/flow.json';
-import { createAjv } from '../../schemas/rules/createAjv';
-import { formDataSteps } from '../../schemas/rules/formDataSteps';
-import { stepFormSchema } from '../../schemas/rules/usedDefinitions';
-import { withDefinitions } from '../../schemas/rules/withDefinitions';
+import { createAjv } from '../../core/rules/createAjv';
+import { formDataSteps } from '../../core/rules/formDataSteps';
+import { stepFormSchema } from '../../core/rules/usedDefinitions';
+import { withDefinitions } from '../../core/rules/withDefinitions';
 import { invalidFills, seededRng, validFill } from '../../src/fill/generateFills';
 import { checkFlowSteps, checkStepFile, type CheckRegistries } from '../../src/stepCheck/checkStepFile';
 import { routesByKey } from '../../src/routes/routeTable';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import copy from '../../schemas/copy/en-US.json';
-import { formatApr } from '../../schemas/pricing/appendixJApr';
-import { formatDate, formatUsd } from '../../schemas/rules/displayFormats';
+import { formatApr } from '../../core/pricing/appendixJApr';
+import { formatDate, formatUsd } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../copy';
 import {
   lateChargeText,

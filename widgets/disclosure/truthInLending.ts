@@ -5,9 +5,9 @@
  * lender. Pure: the widget only lays these out.
  */
 import copy from '../../schemas/copy/en-US.json';
-import type { FlowStepResponses } from '../../schemas/api/generated/contractTypes';
-import type { IsoDate } from '../../schemas/pricing/calendarDates';
-import { formatDate, formatPercent, formatUsd } from '../../schemas/rules/displayFormats';
+import type { FlowStepResponses } from '../../core/api/generated/contractTypes';
+import type { IsoDate } from '../../core/pricing/calendarDates';
+import { formatDate, formatPercent, formatUsd } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../copy';
 
 type OfferReviewData = FlowStepResponses['offer-review'];

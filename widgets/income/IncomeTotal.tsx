@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
-import { formatUsd } from '../../schemas/rules/displayFormats';
-import { incomeTotals } from '../../schemas/rules/incomeTotals';
+import { formatUsd } from '../../core/rules/displayFormats';
+import { incomeTotals } from '../../core/rules/incomeTotals';
 
 const totalLabelId = 'income-total__label';
 

@@ -3,7 +3,7 @@
  * $60,000.00 a year" (its kind, title and employer or business, yearly pay). Pure.
  */
 import copy from '../../schemas/copy/en-US.json';
-import { formatUsd } from '../../schemas/rules/displayFormats';
+import { formatUsd } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../copy';
 
 const summaryCopy = copy.incomeSummary;

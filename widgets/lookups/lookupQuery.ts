@@ -9,7 +9,7 @@ import {
   occupationSearchPrefix,
   rankMatches,
   searchResultCap,
-} from '../../schemas/rules/lookupSearch';
+} from '../../core/rules/lookupSearch';
 import type { LookupOption, LookupSourceName } from './LookupSourceContext';
 
 /** Spec §3: a custom institution's id is -1; custom companies use the same convention. */

@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { formatApr } from '../../schemas/pricing/appendixJApr';
-import { formatUsd } from '../../schemas/rules/displayFormats';
+import { formatApr } from '../../core/pricing/appendixJApr';
+import { formatUsd } from '../../core/rules/displayFormats';
 import copy from '../../schemas/copy/en-US.json';
 import { fillTemplate } from '../copy';
 import type { Offer } from './offerChoices';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
-import { formatApr } from '../../schemas/pricing/appendixJApr';
-import { formatUsd, formatWholeUsd } from '../../schemas/rules/displayFormats';
+import { formatApr } from '../../core/pricing/appendixJApr';
+import { formatUsd, formatWholeUsd } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../copy';
 import Modal from '../Modal';
 import { ChoiceChips } from './ChoiceChips';

@@ -4,7 +4,7 @@
  * chosen when it is another; the amounts offered, the terms offered for an amount, and the offer of an
  * amount and term. Pure.
  */
-import type { FlowStepResponses } from '../../schemas/api/generated/contractTypes';
+import type { FlowStepResponses } from '../../core/api/generated/contractTypes';
 
 export type OfferData = FlowStepResponses['offer-selection']['sdlOfferData'];
 export type Offer = OfferData['loanOffers'][number];

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { jobStartYears } from '../../schemas/rules/formats';
+import { jobStartYears } from '../../core/rules/formats';
 import { formCopy } from '../copy';
 import { controlA11yProps } from '../fieldA11y';
 

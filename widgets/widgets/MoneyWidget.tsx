@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Input, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { formatUsd, formatWholeUsd } from '../../schemas/rules/displayFormats';
-import { isLoanAmount, roundLoanAmount } from '../../schemas/rules/formats';
+import { formatUsd, formatWholeUsd } from '../../core/rules/displayFormats';
+import { isLoanAmount, roundLoanAmount } from '../../core/rules/formats';
 import { fillTemplate, formCopy } from '../copy';
 import { controlA11yProps } from '../fieldA11y';
 import { parseMoneyInput } from '../format/money';

@@ -1,6 +1,6 @@
 -- Lookup data behind the occupation, company, institution and major comboboxes (spec §3, §7 "Lookups").
 -- Rows come from server/seed/*.json, loaded at start-up when a table is empty (server/store/lookupSeed.ts).
--- search_text is the normalised text searches match on (schemas/rules/lookupSearch.ts: lower case,
+-- search_text is the normalised text searches match on (core/rules/lookupSearch.ts: lower case,
 -- letters and digits only, single spaces), kept beside the shown name so a search never recomputes it.
 
 CREATE TABLE occupations (

@@ -1,6 +1,6 @@
 -- Telemetry (issue 12, supporting-areas spec §3, §7, §9): what the app sends is kept for the
 -- funnel report and deleted after TELEMETRY_RETENTION_DAYS. Nothing here holds an SSN or a birth
--- date: the server refuses bodies with a value that looks like one (schemas/analytics/sensitiveValues.ts).
+-- date: the server refuses bodies with a value that looks like one (core/analytics/sensitiveValues.ts).
 CREATE TABLE tracked_events (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL,

@@ -1,6 +1,6 @@
 /** Response checks compiled from schemas/api/operations.json with the project's ajv set-up. */
 import type { ValidateFunction } from 'ajv';
-import { createAjv } from '../../../schemas/rules/createAjv';
+import { createAjv } from '../../../core/rules/createAjv';
 import {
   contractSchema,
   errorEnvelopeSchema,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { browserSessionId, readCookie, type CookieJar } from '../../../src/analytics/browserIds';
 import { fieldErrorCodes, stepFileVersion } from '../../../src/analytics/stepFileVersion';
-import { containsSensitiveValue } from '../../../schemas/analytics/sensitiveValues';
-import { isKnownEventName } from '../../../schemas/analytics/eventNames';
+import { containsSensitiveValue } from '../../../core/analytics/sensitiveValues';
+import { isKnownEventName } from '../../../core/analytics/eventNames';
 
 function jar(initial: string): CookieJar & { written: string[] } {
   const written: string[] = [];

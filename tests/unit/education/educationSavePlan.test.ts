@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { planEducationSaves } from '../../../src/education/educationSavePlan';
-import { degreeRank, highestEducation } from '../../../schemas/rules/highestEducation';
+import { degreeRank, highestEducation } from '../../../core/rules/highestEducation';
 
 const body = {
   degreeType: 'BACHELORS',

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { createAjv } from '../../../schemas/rules/createAjv';
-import { isGraduationYearNotTooFar, isGraduationYearNotTooOld } from '../../../schemas/rules/formats';
-import { stepFormSchema } from '../../../schemas/rules/usedDefinitions';
-import { withDefinitions } from '../../../schemas/rules/withDefinitions';
+import { createAjv } from '../../../core/rules/createAjv';
+import { isGraduationYearNotTooFar, isGraduationYearNotTooOld } from '../../../core/rules/formats';
+import { stepFormSchema } from '../../../core/rules/usedDefinitions';
+import { withDefinitions } from '../../../core/rules/withDefinitions';
 import rawSchema from '../../../schemas/steps/education/schema.json';
 import fill from '../../../schemas/steps/education/fill.json';
 import institutions from '../../../server/seed/institutions.json';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isEducationValid } from '../../../schemas/rules/educationValidity';
+import { isEducationValid } from '../../../core/rules/educationValidity';
 
 describe('Whether an applicant’s stored education is complete (spec §5 validity)', () => {
   test.each(['HIGH_SCHOOL', 'LESS_THAN_HIGH_SCHOOL', 'OTHER'])('%s needs no school', (degreeType) => {

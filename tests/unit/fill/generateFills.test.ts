@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { invalidFills, scenarioFill, seededRng, validFill } from '../../../src/fill/generateFills';
-import { withDefinitions } from '../../../schemas/rules/withDefinitions';
+import { withDefinitions } from '../../../core/rules/withDefinitions';
 import addressSchema from '../../../schemas/steps/address-and-phone/schema.json';
 import addressFill from '../../../schemas/steps/address-and-phone/fill.json';
 import getReliefSchema from '../../../schemas/steps/get-relief/schema.json';

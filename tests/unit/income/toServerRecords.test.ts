@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hourlyAnnualIncome, roundToCents } from '../../../schemas/rules/annualPay';
+import { hourlyAnnualIncome, roundToCents } from '../../../core/rules/annualPay';
 import { jobCategoryOf, type FormJob, type IncomeForm } from '../../../src/income/incomeForm';
 import { jobStartOf, jobStartTimestamp } from '../../../src/income/jobStart';
 import {

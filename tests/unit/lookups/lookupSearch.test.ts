@@ -8,7 +8,7 @@ import {
   rankMatches,
   searchResultCap,
   wordStartRank,
-} from '../../../schemas/rules/lookupSearch';
+} from '../../../core/rules/lookupSearch';
 
 describe('normalizeLookupText', () => {
   test('Applicant’s capitals, accents, periods and punctuation do not change what they find', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amortizedPayment } from '../../../schemas/pricing/amortizedPayment';
+import { amortizedPayment } from '../../../core/pricing/amortizedPayment';
 
 describe('The amortised monthly payment', () => {
   it.each([

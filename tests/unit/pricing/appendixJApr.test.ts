@@ -6,7 +6,7 @@ import {
   formatApr,
   roundApr,
   type FirstPeriod,
-} from '../../../schemas/pricing/appendixJApr';
+} from '../../../core/pricing/appendixJApr';
 
 const repeat = (cents: number, count: number): number[] => Array<number>(count).fill(cents);
 

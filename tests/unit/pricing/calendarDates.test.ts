@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween } from '../../../schemas/pricing/calendarDates';
+import { addDays, addMonths, daysBetween } from '../../../core/pricing/calendarDates';
 
 describe('Calendar dates of offers and schedules', () => {
   it('adds days across months, years and a leap day', () => {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import pricing from '../../../schemas/pricing.json';
 import product from '../../../schemas/product.json';
-import { riskTiers } from '../../../schemas/pricing/pricingTables';
-import { offeredLoanAmounts, offeredLoanTerms } from '../../../schemas/pricing/productGrid';
+import { riskTiers } from '../../../core/pricing/pricingTables';
+import { offeredLoanAmounts, offeredLoanTerms } from '../../../core/pricing/productGrid';
 import {
   decide,
   reasonTexts,

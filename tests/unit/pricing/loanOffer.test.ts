@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import product from '../../../schemas/product.json';
-import { loanOffer, type OfferRequest } from '../../../schemas/pricing/loanOffer';
-import { rateLockDays, riskTiers, tierPricing } from '../../../schemas/pricing/pricingTables';
+import { loanOffer, type OfferRequest } from '../../../core/pricing/loanOffer';
+import { rateLockDays, riskTiers, tierPricing } from '../../../core/pricing/pricingTables';
 
 const request: OfferRequest = {
   tier: riskTiers[1] ?? 'A',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromCents, toCents } from '../../../schemas/pricing/money';
+import { fromCents, toCents } from '../../../core/pricing/money';
 
 describe('Money in whole cents', () => {
   it('turns dollars into whole cents, rounding half a cent up', () => {

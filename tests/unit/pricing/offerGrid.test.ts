@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import product from '../../../schemas/product.json';
-import { defaultOfferChoice, offerGrid, type OfferGridRequest } from '../../../schemas/pricing/offerGrid';
-import { riskTiers } from '../../../schemas/pricing/pricingTables';
-import { offeredLoanAmounts, offeredLoanTerms } from '../../../schemas/pricing/productGrid';
+import { defaultOfferChoice, offerGrid, type OfferGridRequest } from '../../../core/pricing/offerGrid';
+import { riskTiers } from '../../../core/pricing/pricingTables';
+import { offeredLoanAmounts, offeredLoanTerms } from '../../../core/pricing/productGrid';
 
 const { loanAmount, loanTerm } = product;
 const idsOf = (amount: number, term: number) => ({

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import product from '../../../schemas/product.json';
-import { appendixJApr } from '../../../schemas/pricing/appendixJApr';
-import { addDays } from '../../../schemas/pricing/calendarDates';
-import { loanOffer, type LoanOffer } from '../../../schemas/pricing/loanOffer';
-import { offerGrid } from '../../../schemas/pricing/offerGrid';
-import { firstDueDate, paymentSchedule } from '../../../schemas/pricing/paymentSchedule';
-import { rateLockDays, riskTiers, type RiskTier } from '../../../schemas/pricing/pricingTables';
-import { offeredLoanAmounts, offeredLoanTerms } from '../../../schemas/pricing/productGrid';
+import { appendixJApr } from '../../../core/pricing/appendixJApr';
+import { addDays } from '../../../core/pricing/calendarDates';
+import { loanOffer, type LoanOffer } from '../../../core/pricing/loanOffer';
+import { offerGrid } from '../../../core/pricing/offerGrid';
+import { firstDueDate, paymentSchedule } from '../../../core/pricing/paymentSchedule';
+import { rateLockDays, riskTiers, type RiskTier } from '../../../core/pricing/pricingTables';
+import { offeredLoanAmounts, offeredLoanTerms } from '../../../core/pricing/productGrid';
 
 const { maxApr } = product.configuration;
 const cents = (dollars: number) => Math.round(dollars * 100);

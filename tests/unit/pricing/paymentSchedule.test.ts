@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loanOffer } from '../../../schemas/pricing/loanOffer';
-import { firstDueDate, paymentSchedule } from '../../../schemas/pricing/paymentSchedule';
-import { riskTiers } from '../../../schemas/pricing/pricingTables';
+import { loanOffer } from '../../../core/pricing/loanOffer';
+import { firstDueDate, paymentSchedule } from '../../../core/pricing/paymentSchedule';
+import { riskTiers } from '../../../core/pricing/pricingTables';
 
 const offer = loanOffer({
   tier: riskTiers.at(-1) ?? 'A',

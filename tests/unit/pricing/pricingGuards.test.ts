@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function withPricing(tables: unknown) {
   vi.resetModules();
   vi.doMock('../../../schemas/pricing.json', () => ({ default: tables }));
-  return import('../../../schemas/pricing/loanTerms');
+  return import('../../../core/pricing/loanTerms');
 }
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pricing from '../../../schemas/pricing.json';
-import { originationFee, rateLockDays, riskTiers, tierPricing } from '../../../schemas/pricing/pricingTables';
+import { originationFee, rateLockDays, riskTiers, tierPricing } from '../../../core/pricing/pricingTables';
 
 describe('The pricing tables of schemas/pricing.json', () => {
   it('lists its risk tiers best first, each with a rate and a fee rule', () => {

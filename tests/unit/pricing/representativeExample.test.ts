@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import product from '../../../schemas/product.json';
-import { loanOffer } from '../../../schemas/pricing/loanOffer';
-import { riskTiers } from '../../../schemas/pricing/pricingTables';
-import { offeredLoanAmounts, offeredLoanTerms } from '../../../schemas/pricing/productGrid';
-import { representativeExample } from '../../../schemas/pricing/representativeExample';
+import { loanOffer } from '../../../core/pricing/loanOffer';
+import { riskTiers } from '../../../core/pricing/pricingTables';
+import { offeredLoanAmounts, offeredLoanTerms } from '../../../core/pricing/productGrid';
+import { representativeExample } from '../../../core/pricing/representativeExample';
 
 const offersAcrossTiers = (loanAmount: number, loanTermInMonths: number) =>
   riskTiers.map((tier) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSsn } from '../../../schemas/rules/formats';
+import { isSsn } from '../../../core/rules/formats';
 import {
   BureauUnavailableError,
   sandboxBureau,

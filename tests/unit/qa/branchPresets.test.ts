@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { createAjv } from '../../../schemas/rules/createAjv';
-import { withDefinitions } from '../../../schemas/rules/withDefinitions';
+import { createAjv } from '../../../core/rules/createAjv';
+import { withDefinitions } from '../../../core/rules/withDefinitions';
 import { seededRng } from '../../../src/fill/generateFills';
 import { branchPresets, presetFill, presetSummary } from '../../../src/qa/branchPresets';
 

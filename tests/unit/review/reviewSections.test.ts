@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import copy from '../../../schemas/copy/en-US.json';
 import { storedEducation } from '../education/storedEducation';
-import { jobYearlyPay } from '../../../schemas/rules/annualPay';
+import { jobYearlyPay } from '../../../core/rules/annualPay';
 import { buildReviewSections, type ReviewData, type ReviewLabels } from '../../../src/review/reviewSections';
 import { editSteps, stepSupplyingMissing } from '../../../src/review/stepSupplyingMissing';
 

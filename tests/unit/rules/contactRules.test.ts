@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { createAjv } from '../../../schemas/rules/createAjv';
-import { isUsPhone } from '../../../schemas/rules/formats';
-import { withDefinitions } from '../../../schemas/rules/withDefinitions';
+import { createAjv } from '../../../core/rules/createAjv';
+import { isUsPhone } from '../../../core/rules/formats';
+import { withDefinitions } from '../../../core/rules/withDefinitions';
 import schema from '../../../schemas/steps/address-and-phone/schema.json';
 
 const validate = createAjv().compile(withDefinitions(schema));

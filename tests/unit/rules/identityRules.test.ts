@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { createAjv } from '../../../schemas/rules/createAjv';
-import { isAdultDob, isBirthDate, isSsn } from '../../../schemas/rules/formats';
-import { withDefinitions } from '../../../schemas/rules/withDefinitions';
+import { createAjv } from '../../../core/rules/createAjv';
+import { isAdultDob, isBirthDate, isSsn } from '../../../core/rules/formats';
+import { withDefinitions } from '../../../core/rules/withDefinitions';
 import agreeSchema from '../../../schemas/steps/agree/schema.json';
 import identitySchema from '../../../schemas/steps/id-verification/schema.json';
 import legal from '../../../schemas/legal/consents.json';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { createAjv } from '../../../schemas/rules/createAjv';
-import { withDefinitions } from '../../../schemas/rules/withDefinitions';
+import { createAjv } from '../../../core/rules/createAjv';
+import { withDefinitions } from '../../../core/rules/withDefinitions';
 import schema from '../../../schemas/steps/get-relief/schema.json';
-import { roundLoanAmount } from '../../../schemas/rules/formats';
+import { roundLoanAmount } from '../../../core/rules/formats';
 
 const validate = createAjv().compile(withDefinitions(schema));
 const messagesFor = (data: unknown) => {

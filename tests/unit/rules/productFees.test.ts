@@ -1,7 +1,7 @@
 /** The fee facts the fees call and the offer review show, derived from product.json's configuration. */
 import { describe, expect, test } from 'vitest';
 import product from '../../../schemas/product.json';
-import { productFees } from '../../../schemas/rules/productFees';
+import { productFees } from '../../../core/rules/productFees';
 
 const feeOf = (fees: ReturnType<typeof productFees>, feeType: string) =>
   fees.find((fee) => fee.feeType === feeType);

@@ -6,9 +6,9 @@ import { describe, expect, test, vi } from 'vitest';
 import getReliefSchema from '../../../schemas/steps/get-relief/schema.json';
 import getReliefUi from '../../../schemas/steps/get-relief/ui.json';
 import contract from '../../../schemas/api/operations.json';
-import { createAjv } from '../../../schemas/rules/createAjv';
-import { fillProductText, withProductLimits } from '../../../schemas/rules/productLimits';
-import { withDefinitions } from '../../../schemas/rules/withDefinitions';
+import { createAjv } from '../../../core/rules/createAjv';
+import { fillProductText, withProductLimits } from '../../../core/rules/productLimits';
+import { withDefinitions } from '../../../core/rules/withDefinitions';
 
 vi.mock('../../../schemas/product.json', async (importOriginal) => {
   const original = (await importOriginal()) as { default: Record<string, unknown> };

@@ -11,7 +11,7 @@ import { SWRConfig, useSWRConfig, type ScopedMutator } from 'swr';
 import { Route, Router } from 'wouter';
 import { FetchError } from '../../../src/api/errors';
 import { currentStepKey } from '../../../src/hooks/useFlow';
-import { firstDueDate, paymentSchedule } from '../../../schemas/pricing/paymentSchedule';
+import { firstDueDate, paymentSchedule } from '../../../core/pricing/paymentSchedule';
 import { getSystem } from '../../../widgets/theme/system';
 import { applicationUuid, offerDataFixture } from '../widgets/offers/offerDataFixture';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formatApr } from '../../../schemas/pricing/appendixJApr';
-import { firstDueDate, paymentSchedule } from '../../../schemas/pricing/paymentSchedule';
+import { formatApr } from '../../../core/pricing/appendixJApr';
+import { firstDueDate, paymentSchedule } from '../../../core/pricing/paymentSchedule';
 import {
   firstPaymentMessage,
   fundingMessage,

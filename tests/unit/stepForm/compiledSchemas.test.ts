@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { responseGroups } from '../../../scripts/responseGroups';
 import { shareRootSchema } from '../../../scripts/validatorSchemaConsts';
-import { withoutKeywords } from '../../../schemas/rules/usedDefinitions';
+import { withoutKeywords } from '../../../core/rules/usedDefinitions';
 
 describe('withoutKeywords', () => {
   test('drops the keywords wherever a schema is, and keeps properties and data of the same name', () => {

@@ -1,13 +1,9 @@
 /** Declarative steps (flow.json storesFormData): the contract derived from the step file, and the app's defaults. */
 import { describe, expect, test } from 'vitest';
 import copy from '../../../schemas/copy/en-US.json';
-import {
-  declaredFormData,
-  formDataStepBody,
-  formDataStepResponse,
-} from '../../../schemas/rules/formDataSteps';
-import { createAjv } from '../../../schemas/rules/createAjv';
-import { withDefinitions } from '../../../schemas/rules/withDefinitions';
+import { declaredFormData, formDataStepBody, formDataStepResponse } from '../../../core/rules/formDataSteps';
+import { createAjv } from '../../../core/rules/createAjv';
+import { withDefinitions } from '../../../core/rules/withDefinitions';
 import { editLabel, formStepRows } from '../../../src/review/formStepRows';
 import { stepSupplyingMissing } from '../../../src/review/stepSupplyingMissing';
 import { withFormDataDefaults } from '../../../src/stepForm/formDataStep';

@@ -7,7 +7,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { UiSchema } from '@rjsf/utils';
 import offersSchema from '../../../schemas/steps/offers/schema.json';
 import offersUi from '../../../schemas/steps/offers/ui.json';
-import { withDefinitions } from '../../../schemas/rules/withDefinitions';
+import { withDefinitions } from '../../../core/rules/withDefinitions';
 import { keysForOneAction } from '../../../src/api/idempotencyKeys';
 import { buildPrefill } from '../../../src/stepForm/prefill';
 import { runSubmit } from '../../../src/stepForm/runSubmit';

@@ -3,7 +3,7 @@ import { mapServerFieldErrors, resolveTemplate, type SubmitCall } from '../../..
 import { runSubmit } from '../../../src/stepForm/runSubmit';
 import { keysForOneAction } from '../../../src/api/idempotencyKeys';
 import { buildPrefill } from '../../../src/stepForm/prefill';
-import { withDefinitions } from '../../../schemas/rules/withDefinitions';
+import { withDefinitions } from '../../../core/rules/withDefinitions';
 import getReliefUi from '../../../schemas/steps/get-relief/ui.json';
 import getReliefSchema from '../../../schemas/steps/get-relief/schema.json';
 import addressUi from '../../../schemas/steps/address-and-phone/ui.json';

@@ -8,8 +8,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatApr } from '../../../schemas/pricing/appendixJApr';
-import { formatUsd } from '../../../schemas/rules/displayFormats';
+import { formatApr } from '../../../core/pricing/appendixJApr';
+import { formatUsd } from '../../../core/rules/displayFormats';
 import { withServerStepData } from '../../../src/stepForm/serverStepData';
 import { renderStepForm } from '../stepForm/renderStepForm';
 import { offerReviewAnswer, type OfferReviewAnswer } from './offerReviewAnswer';

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatPercent, formatUsd, formatWholeUsd } from '../../../schemas/rules/displayFormats';
+import { formatDate, formatPercent, formatUsd, formatWholeUsd } from '../../../core/rules/displayFormats';
 import { parseMoneyInput } from '../../../widgets/format/money';
 import { formatPhoneDisplay } from '../../../widgets/format/phoneDisplay';
 

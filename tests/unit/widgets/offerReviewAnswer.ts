@@ -4,10 +4,10 @@
  * the lender and the product's late fee.
  */
 import product from '../../../schemas/product.json';
-import type { FlowStepResponses } from '../../../schemas/api/generated/contractTypes';
-import { offerGrid } from '../../../schemas/pricing/offerGrid';
-import { firstDueDate, paymentSchedule } from '../../../schemas/pricing/paymentSchedule';
-import type { RiskTier } from '../../../schemas/pricing/pricingTables';
+import type { FlowStepResponses } from '../../../core/api/generated/contractTypes';
+import { offerGrid } from '../../../core/pricing/offerGrid';
+import { firstDueDate, paymentSchedule } from '../../../core/pricing/paymentSchedule';
+import type { RiskTier } from '../../../core/pricing/pricingTables';
 
 export type OfferReviewAnswer = FlowStepResponses['offer-review'];
 

@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatApr } from '../../../../schemas/pricing/appendixJApr';
-import { formatUsd } from '../../../../schemas/rules/displayFormats';
+import { formatApr } from '../../../../core/pricing/appendixJApr';
+import { formatUsd } from '../../../../core/rules/displayFormats';
 import { withServerStepData } from '../../../../src/stepForm/serverStepData';
 import { offerFor, type OfferData } from '../../../../widgets/offers/offerChoices';
 import { renderStepForm } from '../../stepForm/renderStepForm';

@@ -1,11 +1,11 @@
 /**
  * Offer data as GET /flow/{uuid}/step/offer-selection answers it (spec §3 "Offer data"), built by the
- * pricing math itself (schemas/pricing/offerGrid.ts) so the figures the tests read are the ones the
+ * pricing math itself (core/pricing/offerGrid.ts) so the figures the tests read are the ones the
  * server would send.
  */
 import product from '../../../../schemas/product.json';
-import { offerGrid, type LoanRequest } from '../../../../schemas/pricing/offerGrid';
-import type { RiskTier } from '../../../../schemas/pricing/pricingTables';
+import { offerGrid, type LoanRequest } from '../../../../core/pricing/offerGrid';
+import type { RiskTier } from '../../../../core/pricing/pricingTables';
 import type { OfferData } from '../../../../widgets/offers/offerChoices';
 
 export const applicationUuid = '3f2b8c1e-5d4a-4e7b-9c0d-1a2b3c4d5e6f';

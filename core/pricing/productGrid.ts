@@ -2,7 +2,7 @@
  * The amounts and terms an offer can have, from schemas/product.json (loanAmount, loanTerm; spec §9):
  * $200 to $2,500 in hundreds and 3 to 18 months in threes today. Pure.
  */
-import product from '../product.json';
+import product from '../../schemas/product.json';
 
 type Range = { min: number; max: number; step: number };
 

@@ -6,7 +6,7 @@
  */
 import { loanTerms } from './loanTerms';
 import { fromCents } from './money';
-import pricing from '../pricing.json';
+import pricing from '../../schemas/pricing.json';
 import { riskTiers, type RiskTier } from './pricingTables';
 
 export type Span = { lowest: number; highest: number };

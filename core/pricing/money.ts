@@ -2,7 +2,7 @@
  * Money in integer cents (issue 10: offers are computed in cents, shown in dollars). Dollars come in
  * and go out at the edges only; every sum, difference and product in between is of whole cents, so
  * no binary fraction (0.1 + 0.2) ever reaches a disclosure. Rounding reuses the one rule of
- * schemas/rules/annualPay.ts. Pure.
+ * core/rules/annualPay.ts. Pure.
  */
 import { roundToCents } from '../rules/annualPay';
 

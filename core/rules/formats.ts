@@ -3,7 +3,7 @@
  * the reference server (runtime ajv) and the app (precompiled standalone validators import this
  * module, so no rule is ever written twice). Pure functions: no I/O, no React.
  */
-import product from '../product.json';
+import product from '../../schemas/product.json';
 
 /** Spec §5: the amount is rounded to the nearest hundred before the range check. */
 export function roundLoanAmount(amount: number): number {

@@ -3,7 +3,7 @@
  * a name carries (supporting-areas spec §3 "Analytics event"). Used by the app, which sends only
  * known names, and by the reference server, which refuses the rest. Pure.
  */
-import events from './events.json';
+import events from '../../schemas/analytics/events.json';
 
 export type ActionType = (typeof events.actionTypes)[number];
 

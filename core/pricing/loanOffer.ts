@@ -5,7 +5,7 @@
  * this module invents nothing. The rate expires rateLockDays (schemas/pricing.json) after the issue
  * date. Pure: the issue date is an argument.
  */
-import product from '../product.json';
+import product from '../../schemas/product.json';
 import { addDays, type IsoDate } from './calendarDates';
 import { loanTerms } from './loanTerms';
 import { fromCents } from './money';

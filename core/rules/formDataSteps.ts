@@ -5,7 +5,7 @@
  * derived here from the step file, so adding such a step is a folder, one flow.json entry and copy
  * (docs/adding-a-step.md). Pure: the callers read the step files.
  */
-import flow from '../flow.json';
+import flow from '../../schemas/flow.json';
 import type { JsonSchemaObject } from './withDefinitions';
 
 export type FormDataStep = {

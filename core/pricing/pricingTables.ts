@@ -4,7 +4,7 @@
  * here, on load, in plain words (the APR cap over the whole grid is checked by loanTerms and
  * tests/unit/pricing). Pure.
  */
-import pricing from '../pricing.json';
+import pricing from '../../schemas/pricing.json';
 import { toCents } from './money';
 
 /** A risk tier of pricing.json ("A", "B", …), best first. */

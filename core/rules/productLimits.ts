@@ -7,7 +7,7 @@
  *   `{maxLoanTerm}`, `{loanTermStep}`, `{minIncome}` or `{lenderName}`; other `{placeholders}` are left for later.
  * Pure; applied by withDefinitions (server, build, tests), the step loader and the page copy.
  */
-import product from '../product.json';
+import product from '../../schemas/product.json';
 import { formatWholeUsd } from './displayFormats';
 
 type Range = { min: number; max: number; step: number };

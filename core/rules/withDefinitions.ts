@@ -4,7 +4,7 @@
  * once, with product.json's limits filled in (productLimits.ts). Pure: used by the server at start-up, by the build that precompiles the app's validators
  * and by tests.
  */
-import shared from '../definitions.json';
+import shared from '../../schemas/definitions.json';
 import { withFlowLists } from './flowLists';
 import { withProductLimits } from './productLimits';
 

@@ -3,7 +3,7 @@
  * `{"x-flow": "editableSteps"}` becomes the enum of the steps flow.json marks `editable`. Pure;
  * applied with the product limits by withDefinitions.
  */
-import flow from '../flow.json';
+import flow from '../../schemas/flow.json';
 
 type StepConfig = { editable?: boolean };
 
