@@ -33,11 +33,6 @@ export interface FlowStepConfig {
   stepPath?: string;
   stepFile?: string;
   canGoBack: boolean;
-  /**
-   * Present on steps whose screen a later issue builds (the app shows a placeholder). The server
-   * serves any step that has a handler and answers StepNotBuilt for one that has none.
-   */
-  builtIn?: string;
   owns?: readonly OwnedData[];
   /** Can be reopened with POST /flow/{uuid}/edit (the contract's enum of editable steps comes from this). */
   editable?: boolean;
@@ -78,11 +73,6 @@ export function stepPathOf(step: FlowStepName): string | null {
 /** The step a /flow/{uuid}/step/{step} path names; the first one wins where two share a path (PRICING, PLOC_PRICING). */
 export function stepForPath(stepPath: string): FlowStepName | null {
   return Object.keys(steps).find((name) => steps[name]?.stepPath === stepPath) ?? null;
-}
-
-export function isBuilt(step: FlowStepName): boolean {
-  const config = steps[step];
-  return config !== undefined && config.builtIn === undefined;
 }
 
 export function isEditStep(step: FlowStepName): boolean {

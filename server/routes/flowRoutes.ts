@@ -40,16 +40,9 @@ function resolveStep(stepPath: string): { step: string; stepPath: string; handle
       exceptionType: 'StepNotFound',
       message: `There is no step ${stepPath}`,
     });
-  // flow.json builtIn marks a step whose screen the app has yet to build; the server serves any step
-  // it has a handler for (docs/decisions.md).
+  // Start-up (assertStepRegistryMatchesFlow) guarantees every step path of flow.json a handler.
   const handler = stepHandlers[stepPath];
-  if (!handler) {
-    throw new ApiError({
-      statusCode: 404,
-      exceptionType: 'StepNotBuilt',
-      message: `The ${stepPath} step is not available yet`,
-    });
-  }
+  if (!handler) throw new Error(`No handler for the ${stepPath} step`);
   return { step, stepPath, handler };
 }
 

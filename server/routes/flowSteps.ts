@@ -54,13 +54,9 @@ export const stepHandlers: Record<string, StepHandler<unknown>> = {
 };
 
 export function assertStepRegistryMatchesFlow(): void {
-  const steps = Object.values(
-    flow.application.steps as Record<string, { stepPath?: string; builtIn?: string }>,
-  );
-  // A step marked builtIn (its screen comes later) may already have its handler; any other must.
-  const built = new Set(steps.filter((step) => step.stepPath && !step.builtIn).map((step) => step.stepPath!));
+  const steps = Object.values(flow.application.steps as Record<string, { stepPath?: string }>);
   const named = new Set(steps.map((step) => step.stepPath).filter((path) => path !== undefined));
-  const missing = [...built].filter((path) => !stepHandlers[path]);
+  const missing = [...named].filter((path) => !stepHandlers[path]);
   const unknown = Object.keys(stepHandlers).filter((path) => !named.has(path));
   if (missing.length > 0 || unknown.length > 0)
     throw new Error(

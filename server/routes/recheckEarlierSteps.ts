@@ -7,7 +7,7 @@
  */
 import type { AppContext } from '../appContext';
 import { annualIncomeOf } from '../flow/annualIncome';
-import { isBuilt, stepPathOf, stepsCheckedBefore, type SubmitFacts } from '../flow/flowEngine';
+import { stepPathOf, stepsCheckedBefore, type SubmitFacts } from '../flow/flowEngine';
 import type { FieldError } from '../http/apiError';
 import type { ApplicationRecord } from '../store/applications';
 import { listJobsIncomeSources } from '../store/jobsIncomeSources';
@@ -35,7 +35,7 @@ function unmetEarlierRequirements(
   const missing: FieldError[] = [];
   for (const earlier of stepsCheckedBefore(step)) {
     const path = stepPathOf(earlier);
-    const handler = path && isBuilt(earlier) ? stepHandlers[path] : undefined;
+    const handler = path ? stepHandlers[path] : undefined;
     const unmet = handler?.requirements?.(ctx, application);
     for (const error of unmet?.fieldErrors ?? []) {
       const placed = atReviewPath(handler!, { ...error, code: error.code ?? unmet!.userErrorCode });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { preloadableLazy } from './preloadableLazy';
-import { flowStepForScreen, laterIssueForScreen } from '../routes/flowRoutes';
+import { flowStepForScreen } from '../routes/flowRoutes';
 
 type Screen = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
@@ -25,7 +25,6 @@ const ApplicationInProgress = lazyScreen(() => import('../screens/ApplicationInP
 const Info = lazyScreen(() => import('../screens/InfoScreen'));
 const LoanHome = lazyScreen(() => import('../screens/LoanHomeScreen'));
 const FlowStep = lazyScreen(() => import('../screens/FlowStepScreen'));
-const LaterStep = lazyScreen(() => import('../screens/LaterStepScreen'));
 const UnableToVerify = lazyScreen(() => import('../screens/UnableToVerifyScreen'));
 const Review = lazyScreen(() => import('../screens/ReviewScreen'));
 const GettingOffers = lazyScreen(() => import('../screens/GettingOffersScreen'));
@@ -92,14 +91,13 @@ const fixed: Record<string, ScreenElement> = {
 
 /**
  * The screen of a route key: fixed screens above; any flow step with a step file renders through
- * FlowStepScreen; steps that later issues build (flow.json "builtIn") render LaterStepScreen.
+ * FlowStepScreen.
  */
 export function screenForRoute(routeKey: string): ScreenElement {
   const known = fixed[routeKey];
   if (known) return known;
   const flowStep = flowStepForScreen(routeKey);
   if (flowStep?.config.stepFile) return { Component: FlowStep, props: { screenKey: routeKey } };
-  if (laterIssueForScreen(routeKey)) return { Component: LaterStep, props: { screenKey: routeKey } };
   return { Component: NotFound, props: {} };
 }
 

@@ -14,8 +14,6 @@ export type FlowStepConfig = {
   canGoBack?: boolean;
   /** A declarative step: its data is its form (core/rules/formDataSteps.ts). */
   storesFormData?: boolean;
-  /** The issue that builds this screen, when it is not built yet. */
-  builtIn?: string;
 };
 
 const applicationSteps = flow.application.steps as Record<string, FlowStepConfig>;
@@ -38,12 +36,6 @@ export function routeKeyForPreFlowStep(step: string): string | undefined {
 export function flowStepForScreen(screen: string): { step: string; config: FlowStepConfig } | undefined {
   const entry = Object.entries(applicationSteps).find(([, config]) => config.screen === screen);
   return entry ? { step: entry[0], config: entry[1] } : undefined;
-}
-
-/** The issue that builds a screen that is not built yet (flow.json "builtIn"), if any. */
-export function laterIssueForScreen(screen: string): string | undefined {
-  return Object.values(applicationSteps).find((config) => config.screen === screen && config.builtIn)
-    ?.builtIn;
 }
 
 export const allFlowSteps: ReadonlyArray<[string, FlowStepConfig]> = [

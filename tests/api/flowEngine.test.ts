@@ -6,7 +6,6 @@ import {
   firstApplicationStep,
   flowExitProblems,
   goBack,
-  isBuilt,
   nextAfterSubmit,
   preFlowStep,
   startEdit,
@@ -134,10 +133,6 @@ describe('flow engine (pure, driven by schemas/flow.json)', () => {
     expect(stepForPath('loan-amount')).toBe('LOAN_AMOUNT');
     expect(stepForPath('pricing')).toBe('PRICING');
     expect(stepForPath('nonsense')).toBeNull();
-    expect(isBuilt('ADDRESS')).toBe(true);
-    expect(isBuilt('ID_VERIFICATION')).toBe(true);
-    expect(isBuilt('OFFER_SELECTION')).toBe(true);
-    expect(isBuilt('PLOC_PRICING')).toBe(true);
   });
 
   describe('pre-flow', () => {

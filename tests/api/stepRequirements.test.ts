@@ -9,7 +9,7 @@ import { stepHandlers } from '../../server/routes/flowSteps';
 import { applicantOnReview, editStep, submitStep } from './support/identityJourney';
 import { startApp, type TestApp } from './support/testApp';
 
-type StepEntry = { stepPath?: string; builtIn?: string; owns?: string[]; storesFormData?: boolean };
+type StepEntry = { stepPath?: string; owns?: string[]; storesFormData?: boolean };
 const steps = Object.entries(flow.application.steps as Record<string, StepEntry>);
 
 let harness: TestApp;
@@ -23,7 +23,7 @@ afterEach(async () => {
 describe('step requirements', () => {
   it('Every built step of flow.json that owns data declares what makes it complete', () => {
     const withData = steps.filter(
-      ([, step]) => step.stepPath && !step.builtIn && ((step.owns?.length ?? 0) > 0 || step.storesFormData),
+      ([, step]) => step.stepPath && ((step.owns?.length ?? 0) > 0 || step.storesFormData),
     );
     expect(withData.length).toBeGreaterThan(5);
     const without = withData

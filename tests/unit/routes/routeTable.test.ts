@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import flow from '../../../schemas/flow.json';
-import { allFlowSteps, laterIssueForScreen, routeKeyForFlowStep } from '../../../src/routes/flowRoutes';
+import { allFlowSteps, routeKeyForFlowStep } from '../../../src/routes/flowRoutes';
 import { getHref, getRoute, matchRoute, routes, routesByKey } from '../../../src/routes/routeTable';
 import { documentTitle } from '../../../src/app/usePageTitle';
 
@@ -111,14 +110,6 @@ describe('Every place an applicant can be has a route', () => {
     expect(getHref(routeKeyForFlowStep('LOAN_AMOUNT') ?? '', { applicationUuid: uuid })).toBe(
       `/loan/${uuid}/get-relief`,
     );
-  });
-
-  test('screens of later issues name the issue that builds them', () => {
-    const unbuilt = Object.values(flow.application.steps).filter((step) => 'builtIn' in step);
-    for (const step of unbuilt) expect(laterIssueForScreen(step.screen)).toBe(step.builtIn);
-    expect(laterIssueForScreen('idVerification')).toBeUndefined();
-    expect(laterIssueForScreen('review')).toBeUndefined();
-    expect(laterIssueForScreen('offers')).toBeUndefined();
   });
 });
 
