@@ -5,6 +5,95 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The server's rooms (server/README.md) and what each may not reach. A pattern matches a relative
+ * import of a server folder: `(\.\./)+handlers/` is server/handlers/ from anywhere inside server/.
+ */
+const serverFolder = (names, message) => ({
+  regex: `^(\\.\\./)+(${names.join('|')})/`,
+  message,
+});
+/** A sandbox is chosen once, in server/app.ts; everything else uses its interface through the context. */
+const noSandbox = {
+  regex: '(^|/)adapters/[^/]+/sandbox',
+  message:
+    'Use the adapter\u2019s interface (ctx.creditBureau, ctx.bankLink, the assistant provider); only server/app.ts picks the sandbox.',
+};
+const noFastify = {
+  regex: '^(fastify|@fastify/)',
+  message: 'Only HTTP code (server/http, handlers, pages, auth) knows Fastify.',
+};
+const serverLayer = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noSandbox, ...patterns] }] },
+});
+const domainPatterns = [
+  noFastify,
+  serverFolder(['handlers', 'steps', 'pages'], 'Domain rules do not know routes, steps or pages.'),
+  {
+    regex: '^(\\.\\./)+http/(?!apiError$)',
+    message: 'Domain rules use only the error vocabulary of HTTP (http/apiError).',
+  },
+];
+const serverLayers = [
+  serverLayer(['server/**/*.ts'], [], ['server/app.ts']),
+  serverLayer(['server/domain/**/*.ts'], domainPatterns),
+  // Pure rules: no I/O and no store (types only), so they run the same in a test as in the server.
+  serverLayer(
+    [
+      'server/domain/flow/flowEngine.ts',
+      'server/domain/income/annualIncome.ts',
+      'server/domain/pricing/decisionRules.ts',
+      'server/domain/pricing/offerData.ts',
+      'server/domain/telemetry/funnelReport.ts',
+    ],
+    [
+      ...domainPatterns,
+      { regex: '^node:', message: 'A pure rule does no I/O.' },
+      {
+        regex: '^(\\.\\./)+(store|adapters|auth)/|^(\\.\\./)+appContext$',
+        allowTypeImports: true,
+        message: 'A pure rule reads no store or service: it is given the facts (type imports are fine).',
+      },
+    ],
+  ),
+  serverLayer(
+    ['server/adapters/**/*.ts'],
+    [
+      noFastify,
+      serverFolder(
+        ['http', 'handlers', 'steps', 'pages', 'domain'],
+        'An adapter knows only its service and its own tokens.',
+      ),
+    ],
+  ),
+  serverLayer(
+    ['server/store/**/*.ts'],
+    [
+      noFastify,
+      serverFolder(['http', 'handlers', 'steps', 'pages', 'adapters'], 'The store knows only the database.'),
+      {
+        regex: '^(\\.\\./)+domain/',
+        allowTypeImports: true,
+        message: 'The store may name domain types, not call domain code.',
+      },
+    ],
+  ),
+  serverLayer(
+    ['server/http/**/*.ts'],
+    [serverFolder(['handlers', 'steps', 'pages'], 'HTTP plumbing serves every handler; it names none.')],
+  ),
+  serverLayer(
+    ['server/steps/**/*.ts'],
+    [noFastify, serverFolder(['handlers', 'pages'], 'Steps do not call operation handlers or pages.')],
+  ),
+  serverLayer(
+    ['server/handlers/**/*.ts'],
+    [serverFolder(['pages'], 'Operation handlers answer JSON; pages live in server/pages.')],
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +140,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/src/**', '**/widgets/**', 'react', 'react-dom'] }],
     },
   },
+  ...serverLayers,
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },

@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import flow from '../schemas/flow.json';
 import { annotationKeywords } from '../core/rules/createAjv';
 import { withFlowLists } from '../core/rules/flowLists';
 import { formDataStepResponse, formDataSteps } from '../core/rules/formDataSteps';
@@ -169,6 +170,17 @@ function flowStepBodies(contract: Contract, definitions: Record<string, Json>): 
   ];
 }
 
+/** Every piece of data a flow step may own (flow.json `owns`), so the server's write guard names only these. */
+function flowOwnedData(): string[] {
+  const steps = Object.values(flow.application.steps as Record<string, { owns?: string[] }>);
+  const owned = [...new Set(steps.flatMap((step) => step.owns ?? []))].sort();
+  return [
+    '/** What a flow step may own (schemas/flow.json `owns`): a write of it is taken only on that step. */',
+    `export type FlowOwnedData = ${owned.map((name) => JSON.stringify(name)).join(' | ')};`,
+    '',
+  ];
+}
+
 export function compileContractTypes(): void {
   // With product.json's limits and flow.json's lists filled in, as the server and app see the contract.
   const contract = withFlowLists(
@@ -195,6 +207,7 @@ export function compileContractTypes(): void {
   lines.push(...operationMap(contract as unknown as Contract, definitions));
   lines.push(...flowStepResponses(contract as unknown as Contract, definitions));
   lines.push(...flowStepBodies(contract as unknown as Contract, definitions));
+  lines.push(...flowOwnedData());
   const outDir = join(root, 'core/api/generated');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'contractTypes.ts'), lines.join('\n'));

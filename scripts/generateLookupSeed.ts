@@ -1,5 +1,5 @@
 /**
- * Writes the lookup seed data the reference server ships (server/seed/*.json): occupations,
+ * Writes the lookup seed data the reference server ships (server/store/seed/*.json): occupations,
  * companies, institutions and undergraduate majors, composed from the word lists beside this script
  * with a fixed-seed generator, so running it again gives the same files byte for byte.
  *
@@ -15,7 +15,7 @@ import { regionNames, statePlaces } from './lookupSeed/usPlaces';
 import { seededRng } from '../src/fill/generateFills';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const seedDir = path.join(root, 'server', 'seed');
+const seedDir = path.join(root, 'server', 'store', 'seed');
 
 // The fill generator's seeded generator: the same sequence on every machine.
 const random = seededRng(20261122);

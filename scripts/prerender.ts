@@ -2,7 +2,7 @@
  * After `vite build` and `vite build --ssr src/prerender.tsx`: writes the theme's global CSS into
  * dist/index.html, the page every route is built from (src/app/chakraSystem.ts); writes
  * dist/<route>/index.html for the public entry pages with their first screen already rendered,
- * which the server serves for that route (server/routes/staticAppRoutes.ts) and the app hydrates
+ * which the server serves for that route (server/http/staticApp.ts) and the app hydrates
  * (src/main.tsx); and dist/routes.json, the app's route paths, so the server can answer 404 for any
  * other path.
  */
@@ -59,7 +59,7 @@ for (const route of prerenderedRoutes) {
 // as the app first renders it while the session is checked, so its heading paints before any
 // JavaScript. The app replaces it (createRoot) rather than hydrating: what follows depends on the
 // session. An application page is written once under the placeholder id `_`, which the server serves
-// for any id (server/routes/staticAppRoutes.ts).
+// for any id (server/http/staticApp.ts).
 const framePlaceholderId = '_';
 const framedRoutes = routes.filter(
   (entry) => !entry.isPublic && entry.path !== '/' && !/:(?!applicationUuid\b)/.test(entry.path),

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import type { AppContext } from './appContext';
-import { openDatabase, type Db } from './db/database';
+import { openDatabase, type Db } from './store/database';
 import { seedLookups } from './store/lookupSeed';
 import { ApiError } from './http/apiError';
 import { createAttemptLimiter } from './auth/attemptLimiter';
@@ -15,35 +15,35 @@ import { handleClientError } from './http/clientErrorResponse';
 import { installErrorHandler, sendApiError } from './http/errorHandler';
 import { applyResponseHeaders, installResponseHeaders } from './http/securityHeaders';
 import { compilerFor } from './http/validation';
-import { registerAccountPageRoutes } from './routes/accountPageRoutes';
-import { applicationHandlers } from './routes/applicationRoutes';
-import { educationHandlers } from './routes/educationRoutes';
-import { flowHandlers } from './routes/flowRoutes';
-import { identityHandlers } from './routes/identityRoutes';
-import { jobsIncomeSourcesHandlers } from './routes/incomeStep';
-import { lookupHandlers } from './routes/lookupRoutes';
-import { personalInfoHandlers } from './routes/personalInfoRoutes';
-import { legalConsentHandlers } from './routes/agreeStep';
-import { registerHelpPageRoutes } from './routes/helpPageRoutes';
-import { wealthAccountHandlers } from './routes/savingsStep';
-import { bankLinkHandlers } from './routes/bankLinkRoutes';
-import { linkedAssetsOfBankLink } from './bankLink/bankLinkAssets';
-import { createSandboxBankLink } from './bankLink/sandboxBankLink';
-import { offerHandlers } from './routes/offerRoutes';
-import { productHandlers } from './routes/productRoutes';
-import { aiAgentHandlers, registerAiAgentSandboxScript } from './routes/assistantRoutes';
-import { createSandboxAiAgent } from './assistant/sandboxAiAgent';
-import { defaultAiAgentId } from './assistant/aiAgentProvider';
-import { preFlowHandlers } from './routes/preFlowRoutes';
-import { assertFlowExitsValid } from './flow/flowEngine';
-import { createPricingJobs } from './pricing/pricingJobs';
-import { sandboxBureau } from './pricing/sandboxBureau';
-import { assertStepRegistryMatchesFlow } from './routes/flowSteps';
-import { registerOperations } from './routes/registerOperations';
-import { registerSignInRoutes } from './routes/signInRoutes';
-import { telemetryHandlers } from './routes/telemetryRoutes';
+import { registerAccountPageRoutes } from './pages/accountPageRoutes';
+import { applicationHandlers } from './handlers/applications';
+import { educationHandlers } from './handlers/educations';
+import { flowHandlers } from './handlers/flow';
+import { identityHandlers } from './handlers/identity';
+import { jobsIncomeSourcesHandlers } from './handlers/jobsIncomeSources';
+import { lookupHandlers } from './handlers/lookups';
+import { personalInfoHandlers } from './handlers/personalInfo';
+import { legalConsentHandlers } from './handlers/legalConsents';
+import { registerHelpPageRoutes } from './pages/helpPageRoutes';
+import { wealthAccountHandlers } from './handlers/wealthAccounts';
+import { bankLinkHandlers } from './handlers/bankLink';
+import { linkedAssetsOfBankLink } from './domain/bankLink/bankLinkAssets';
+import { createSandboxBankLink } from './adapters/bankLink/sandboxBankLink';
+import { offerHandlers } from './handlers/offers';
+import { productHandlers } from './handlers/products';
+import { assistantHandlers, registerAiAgentSandboxScript } from './handlers/assistant';
+import { createSandboxAiAgent } from './adapters/assistant/sandboxAiAgent';
+import { defaultAiAgentId } from './adapters/assistant/aiAgentProvider';
+import { preFlowHandlers } from './handlers/preFlow';
+import { assertFlowExitsValid } from './domain/flow/flowEngine';
+import { createPricingJobs } from './domain/pricing/pricingJobs';
+import { sandboxBureau } from './adapters/bureau/sandboxBureau';
+import { assertStepRegistryMatchesFlow } from './steps/stepRegistry';
+import { registerOperations } from './http/registerOperations';
+import { registerSignInRoutes } from './pages/signInRoutes';
+import { telemetryHandlers } from './handlers/telemetry';
 import { defaultSessionPolicy, type SessionPolicy } from './store/sessions';
-import { hasBuiltApp, registerStaticApp, sendAppFallback } from './routes/staticAppRoutes';
+import { hasBuiltApp, registerStaticApp, sendAppFallback } from './http/staticApp';
 
 export interface BuildAppOptions {
   databaseFile: string;
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stepLockTtlMs: options.stepLockTtlMs ?? 30_000,
     signInLimiter: createAttemptLimiter({ max: options.signInAttemptsPerMinute ?? 20, windowMs: 60_000 }),
     failedAuthLimiter: createAttemptLimiter({ max: options.failedAuthPerMinute ?? 30, windowMs: 60_000 }),
-    // Five wrong SSN confirmations per application per 15 minutes (server/routes/ssnConfirmation.ts).
+    // Five wrong SSN confirmations per application per 15 minutes (server/steps/ssnConfirmation.ts).
     ssnConfirmLimiter: createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 }),
     pricingDelayMs: options.pricingDelayMs ?? 2000,
     pricingJobs: createPricingJobs(() => ctx),
@@ -175,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       retentionDays: options.telemetryRetentionDays ?? 30,
       staffToken: options.funnelReportToken ?? null,
     }),
-    ...aiAgentHandlers(
+    ...assistantHandlers(
       createSandboxAiAgent({
         agentId: options.aiAgentId === undefined ? defaultAiAgentId : options.aiAgentId,
         db,

@@ -1,4 +1,4 @@
-/** Timers that settle pricing runs when they fall due (server/pricing/pricingJobs.ts); cleared when the app closes. */
+/** Timers that settle pricing runs when they fall due (server/domain/pricing/pricingJobs.ts); cleared when the app closes. */
 export interface PricingJobs {
   schedule(run: { applicationUuid: string; dueAt: string }): void;
   /** Schedules every run still RUNNING (start-up after a restart). */
@@ -14,9 +14,9 @@ export type LinkedAssetsReader = (
 
 /** What every handler needs from the app that built it: the database, the clock and tuning knobs. */
 import type { AttemptLimiter } from './auth/attemptLimiter';
-import type { Db } from './db/database';
-import type { BankLinkProvider } from './bankLink/sandboxBankLink';
-import type { CreditBureau } from './pricing/sandboxBureau';
+import type { Db } from './store/database';
+import type { BankLinkProvider } from './adapters/bankLink/bankLinkProvider';
+import type { CreditBureau } from './adapters/bureau/creditBureau';
 import type { SessionPolicy } from './store/sessions';
 
 export interface AppContext {
@@ -34,7 +34,7 @@ export interface AppContext {
   ssnConfirmLimiter: AttemptLimiter;
   /** How long a pricing run takes, standing in for the bureau and pricing engine (PRICING_DELAY_MS). */
   pricingDelayMs: number;
-  /** Settles pricing runs when they fall due (server/pricing/pricingJobs.ts). */
+  /** Settles pricing runs when they fall due (server/domain/pricing/pricingJobs.ts). */
   pricingJobs: PricingJobs;
   /** The credit bureau pricing pulls from: the sandbox here, a real one behind the same adapter. */
   creditBureau: CreditBureau;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { readServerConfig } from './config/env';
-import { hasBuiltApp } from './routes/staticAppRoutes';
+import { hasBuiltApp } from './http/staticApp';
 
 const env = readServerConfig(process.env);
 if (!env.ok) {

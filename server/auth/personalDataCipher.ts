@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { Db } from '../db/database';
+import type { Db } from '../store/database';
 
 export interface PersonalDataCipher {
   /** `context` (e.g. "<applicationUuid>:ssn") is bound to the ciphertext: it opens only in the same place. */

@@ -1,4 +1,4 @@
-import { defaultAiAgentId } from '../assistant/aiAgentProvider';
+import { defaultAiAgentId } from '../adapters/assistant/aiAgentProvider';
 
 /** Start-up configuration from the environment, checked at once so every bad variable is listed together. */
 export interface ServerConfig {

@@ -6,7 +6,7 @@
 import operationsFile from '../../schemas/api/operations.json';
 import { formDataStepBody, formDataStepResponse, formDataSteps } from '../../core/rules/formDataSteps';
 import { withDefinitions, type JsonSchemaObject } from '../../core/rules/withDefinitions';
-import { readStepSchema } from '../flow/stepFiles';
+import { readStepSchema } from '../domain/flow/stepFiles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthMode = 'public' | 'session' | 'bearer';

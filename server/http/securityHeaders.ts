@@ -30,7 +30,7 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** The built app's files set their own caching (server/routes/staticAppRoutes.ts). */
+/** The built app's files set their own caching (server/http/staticApp.ts). */
 const staticAppPrefix = '/relief-loans/';
 
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';

@@ -6,8 +6,8 @@
  */
 import product from '../../schemas/product.json';
 import { formatDate, formatUsd } from '../../core/rules/displayFormats';
-import type { AdverseAction } from '../outcomes/adverseAction';
-import type { BureauContact } from '../pricing/sandboxBureau';
+import type { AdverseAction } from '../domain/outcomes/adverseAction';
+import type { BureauContact } from '../adapters/bureau/creditBureau';
 import type { ApplicationRecord } from '../store/applications';
 import { escapeHtml, safe } from './html';
 import { renderPage } from './layout';

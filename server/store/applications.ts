@@ -1,6 +1,6 @@
 /** Applications and their server-held flow state (spec §3 Application, §4). */
-import type { Db } from '../db/database';
-import type { FlowState } from '../flow/flowEngine';
+import type { Db } from './database';
+import type { FlowState } from '../domain/flow/flowEngine';
 
 export interface ApplicationRecord {
   uuid: string;

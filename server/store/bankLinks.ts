@@ -5,7 +5,7 @@
  */
 import { personalDataCipher } from '../auth/personalDataCipher';
 import { hashSecret } from '../auth/secrets';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export type BankLinkTokenKind = 'LINK' | 'PUBLIC';
 

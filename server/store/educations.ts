@@ -3,7 +3,7 @@
  * of a listed school and major are resolved by the caller and stored with the entry.
  */
 import type { EducationRecord } from '../../core/api/generated/contractTypes';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 import { customInstitutionId } from '../../core/rules/educationValidity';
 
 /**

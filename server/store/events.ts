@@ -1,5 +1,5 @@
 /** Funnel events the app reports (POST /event/application-started), kept for analytics. */
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export function recordEvent(
   db: Db,

@@ -1,5 +1,5 @@
 /** Idempotency keys and the results they replay (006_idempotency_keys.sql). */
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export interface IdempotencyRecord {
   operationId: string;

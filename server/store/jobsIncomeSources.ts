@@ -1,7 +1,7 @@
 /**
  * Jobs and other income sources of an application (supporting-areas §3): records discriminated by
  * kind, each holding the field set of its kind. The review step reads them with
- * listJobsIncomeSources; the income step totals them with server/flow/annualIncome.ts.
+ * listJobsIncomeSources; the income step totals them with server/domain/income/annualIncome.ts.
  */
 import crypto from 'node:crypto';
 import type {
@@ -10,7 +10,7 @@ import type {
   JobIncomeSourceRecord,
   RecordKind,
 } from '../../core/api/records';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 /** The records as the contract defines them (core/api/records.ts). */
 export type { IncomeSourceFields, JobFields, JobIncomeSourceRecord, RecordKind };

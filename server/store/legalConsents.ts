@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import legal from '../../schemas/legal/consents.json';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export type ConsentStatus = 'AGREED' | 'DISPLAYED' | 'NONE' | 'REVOKED' | 'VIEWED';
 

@@ -1,16 +1,16 @@
 /**
- * Loads the shipped lookup data (server/seed/*.json, written by scripts/generateLookupSeed.ts) into
+ * Loads the shipped lookup data (server/store/seed/*.json, written by scripts/generateLookupSeed.ts) into
  * the lookup tables that are still empty. One transaction with prepared statements keeps start-up
  * fast (a few thousand rows); a table that already has rows is left as it is.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 import { normalizeLookupText } from '../../core/rules/lookupSearch';
 import type { Company, Institution, Occupation, UndergraduateMajor } from './lookups';
 
-export const seedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed');
+export const seedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed');
 
 export interface LookupSeed {
   occupations: Occupation[];

@@ -3,7 +3,7 @@
  * majors. SQLite narrows the candidates (the longest typed word, anywhere in the search text);
  * core/rules/lookupSearch.ts decides what matches and in which order, as the combobox does.
  */
-import type { Db } from '../db/database';
+import type { Db } from './database';
 import {
   normalizeLookupText,
   occupationSearchPrefix,

@@ -5,7 +5,7 @@
  */
 import { parseDob } from '../../core/rules/formats';
 import { fingerprintsMatch, personalDataCipher } from '../auth/personalDataCipher';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export interface IdentifiersInput {
   /** Nine digits, dashes or spaces allowed (already checked by the ssn format). */

@@ -2,7 +2,7 @@
  * Personal info of an application. Full SSN and date of birth are never returned from here: the
  * record carries the last four digits and whether a date of birth is on file (docs/architecture.md).
  */
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export interface Address {
   streetLineOne: string;

@@ -4,8 +4,8 @@
  */
 import type { LoanOffer } from '../../core/pricing/loanOffer';
 import type { RiskTier } from '../../core/pricing/pricingTables';
-import type { Db } from '../db/database';
-import type { DeclineReason } from '../pricing/decisionRules';
+import type { Db } from './database';
+import type { DeclineReason } from '../domain/pricing/decisionRules';
 
 export type PricingKind = 'PRICING' | 'PLAID_PRICING';
 export type RunStatus = 'RUNNING' | 'COMPLETE' | 'FAILED';

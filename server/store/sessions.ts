@@ -3,7 +3,7 @@
  * carries a random secret; the database keeps its hash.
  */
 import crypto from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 import { hashSecret, randomSecret, seal, secretMatchesHash, unseal } from '../auth/secrets';
 
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;

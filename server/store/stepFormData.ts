@@ -3,7 +3,7 @@
  * bound to its application and step, replaced on each save (migration 007).
  */
 import { personalDataCipher } from '../auth/personalDataCipher';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 const context = (applicationUuid: string, step: string) => `${applicationUuid}:step:${step}`;
 

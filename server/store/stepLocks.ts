@@ -3,7 +3,7 @@
  * a row with an expiry rather than process memory, so it holds across workers and a crashed
  * request cannot lock a step for longer than the expiry.
  */
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export type LockAttempt = { acquired: true } | { acquired: false; retryAfterSeconds: number };
 

@@ -3,7 +3,7 @@
  * and monitoring batches, each kept until the retention setting (TELEMETRY_RETENTION_DAYS) passes.
  * Callers have already refused anything that looks like an SSN or a birth date.
  */
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export interface StoredEvent {
   name: string;

@@ -1,6 +1,6 @@
 /** Users and their pre-flow state (the legal name confirmed at GET_STARTED). */
 import crypto from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export type IdentityProvider = 'apple' | 'google';
 

@@ -1,7 +1,7 @@
 /** The wealth account of an application (spec §3 Savings): one per application, replaced on each save. */
 import crypto from 'node:crypto';
 import type { WealthAccount } from '../../core/api/generated/contractTypes';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 /** The record as the contract defines it (core/api/generated, from operations.json). */
 export type { WealthAccount };

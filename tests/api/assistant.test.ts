@@ -5,9 +5,13 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import knowledge from '../../schemas/assistant/knowledge.json';
-import { answerQuestion, fillPlaceholders, loadKnowledgeBase } from '../../server/assistant/knowledgeAnswers';
+import {
+  answerQuestion,
+  fillPlaceholders,
+  loadKnowledgeBase,
+} from '../../server/adapters/assistant/knowledgeAnswers';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders';
-import { aiAgentSandboxScriptPath } from '../../server/routes/assistantRoutes';
+import { aiAgentSandboxScriptPath } from '../../server/handlers/assistant';
 import { applicantWithApplication, startApp, type TestApp } from './support/testApp';
 
 let harness: TestApp;

@@ -11,7 +11,8 @@ import {
   startEdit,
   stepForPath,
   stepPathOf,
-} from '../../server/flow/flowEngine';
+  stepSupplying,
+} from '../../server/domain/flow/flowEngine';
 
 const at = (currentFlowStep: string, returnToStep: string | null = null) => ({
   currentFlowStep,
@@ -220,5 +221,17 @@ describe('outcomes decided by a service (flow.json exits with "outcome")', () =>
       expect.stringMatching(/feelsLucky.*names no known condition/),
       expect.stringMatching(/needs either "when" or "outcome"/),
     ]);
+  });
+
+  it('names the step that supplies what a requirement found missing, from flow.json ownership', () => {
+    // An editable step supplies its own data; review may not reopen ADDRESS_AND_PHONE, so the
+    // editable step owning the piece named by the path does.
+    expect(stepSupplying('INCOME', '/jobsIncomeSources/0/jobFields/salary')).toBe('INCOME');
+    expect(stepSupplying('EDUCATION', '/educations')).toBe('EDUCATION');
+    expect(stepSupplying('ADDRESS_AND_PHONE', '/address')).toBe('ADDRESS');
+    expect(stepSupplying('ADDRESS_AND_PHONE', '/phone')).toBe('PHONE');
+    // Nothing named (no personal information at all): the first editable step owning any of it.
+    expect(stepSupplying('ADDRESS_AND_PHONE', '')).toBe('ADDRESS');
+    expect(stepSupplying('PRICING', '')).toBeNull();
   });
 });

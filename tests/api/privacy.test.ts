@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import contract from '../../schemas/api/operations.json';
 import flow from '../../schemas/flow.json';
 import legal from '../../schemas/legal/consents.json';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase } from '../../server/store/database';
 import { readIdentifiers } from '../../server/store/personalIdentifiers';
 import { startApp, type ApiResponse, type TestApp } from './support/testApp';
 import {

@@ -94,6 +94,7 @@ describe('review', () => {
     expect(refused.result.details?.fieldErrors).toEqual([
       { path: '/educations', code: 'STEP_MISSING_EDUCATION', message: 'Tell us about your education' },
     ]);
+    expect(refused.result.details?.supplyingStep).toBe('EDUCATION');
     expect((await currentStep(applicant)).currentFlowStep).toBe('REVIEW');
   });
 

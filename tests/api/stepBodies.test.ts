@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { formDataSteps } from '../../core/rules/formDataSteps';
 import { stepBodySchemas } from '../../server/http/contract';
-import type { StepBodies } from '../../server/routes/stepBodies';
-import { stepBodyValidator } from '../../server/routes/stepRequirements';
+import type { StepBodies } from '../../server/steps/stepBodies';
+import { stepBodyValidator } from '../../server/steps/stepRequirements';
 
 type StepsWithFields =
   | 'loan-amount'

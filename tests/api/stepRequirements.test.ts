@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import flow from '../../schemas/flow.json';
-import { stepsCheckedBefore } from '../../server/flow/flowEngine';
-import { stepHandlers } from '../../server/routes/flowSteps';
+import { stepsCheckedBefore } from '../../server/domain/flow/flowEngine';
+import { stepHandlers } from '../../server/steps/stepRegistry';
 import { applicantOnReview, editStep, submitStep } from './support/identityJourney';
 import { startApp, type TestApp } from './support/testApp';
 

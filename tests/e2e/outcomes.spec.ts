@@ -1,7 +1,7 @@
 /**
  * Issue 11 "Done means": every way out that is not a loan, reached from form inputs (or placed on its
  * step through the API, scripts/journey) with the personas of docs/pricing-rules.md and the sandbox
- * turndown names (server/outcomes/turndown.ts). Each screen says why, what would change the answer
+ * turndown names (server/domain/outcomes/turndown.ts). Each screen says why, what would change the answer
  * and where to go; axe checks it and its screenshots are saved. Every outcome screen refuses to show
  * for an application that is elsewhere and follows the server there.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The sandbox chat script the reference server serves (server/assistant/sierraSandboxScript.js):
+ * The sandbox chat script the reference server serves (server/adapters/assistant/sierraSandboxScript.js):
  * an accessible panel in plain DOM (labelled question field, Send, a polite live log, Close), which
  * asks the answer endpoint with the access token, shows answers as text only, reports a refused
  * token, and leaves nothing behind when stopped.
@@ -18,7 +18,10 @@ let sdk: ChatSdk;
 
 beforeAll(() => {
   // The file as the browser gets it, run once as a classic script would be.
-  const source = fs.readFileSync(path.join(process.cwd(), 'server/assistant/sierraSandboxScript.js'), 'utf8');
+  const source = fs.readFileSync(
+    path.join(process.cwd(), 'server/adapters/assistant/sierraSandboxScript.js'),
+    'utf8',
+  );
   new Function(source)();
   sdk = window.SierraSandbox!;
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { annualIncomeOf } from '../../../server/flow/annualIncome';
+import { annualIncomeOf } from '../../../server/domain/income/annualIncome';
 import { formatUsd } from '../../../core/rules/displayFormats';
 import { formJobYearlyPay, incomeTotals, jobsThatCount } from '../../../core/rules/incomeTotals';
 import { withDefinitions } from '../../../core/rules/withDefinitions';

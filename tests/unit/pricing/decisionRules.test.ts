@@ -10,12 +10,9 @@ import {
   type Decision,
   type DecisionFacts,
   type ReasonCode,
-} from '../../../server/pricing/decisionRules';
-import {
-  BureauUnavailableError,
-  sandboxBureau,
-  type BureauReport,
-} from '../../../server/pricing/sandboxBureau';
+} from '../../../server/domain/pricing/decisionRules';
+import { BureauUnavailableError, type BureauReport } from '../../../server/adapters/bureau/creditBureau';
+import { sandboxBureau } from '../../../server/adapters/bureau/sandboxBureau';
 
 /** The happy path: a $60,000 salary, $100 of savings, Ohio, SSN 123-45-6789, $1,000 over 12 months. */
 const happyPath = {

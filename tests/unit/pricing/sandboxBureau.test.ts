@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSsn } from '../../../core/rules/formats';
-import {
-  BureauUnavailableError,
-  sandboxBureau,
-  sandboxBureauContact,
-  type BureauReport,
-} from '../../../server/pricing/sandboxBureau';
+import { BureauUnavailableError, type BureauReport } from '../../../server/adapters/bureau/creditBureau';
+import { sandboxBureau, sandboxBureauContact } from '../../../server/adapters/bureau/sandboxBureau';
 
 const scoreOf = (report: BureauReport) => (report.kind === 'FILE' ? report.score : 'NO_MATCH');
 

@@ -1,0 +1,89 @@
+/**
+ * The chat assistant (issue 11, supporting-areas §2, §4, §7; docs/assistant.md): its configuration
+ * per page, the chat script's access token, and the sandbox provider's own answer endpoint and
+ * script, which a real provider would serve from its side.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AiAgentProvider } from '../adapters/assistant/aiAgentProvider';
+import { userUuidOf } from '../auth/bearerAuth';
+import { ApiError, applicationNotFound, tooManyAttempts } from '../http/apiError';
+import { findApplication } from '../store/applications';
+import type { HandlerMap } from '../http/operationHandler';
+
+/** Where the sandbox chat script is served: same origin, so the CSP's `script-src 'self'` allows it. */
+export const aiAgentSandboxScriptPath = '/api/ai-agent-sandbox/sierra-sandbox.js';
+
+const scriptFile = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../adapters/assistant/sierraSandboxScript.js',
+);
+
+const notConfigured = () =>
+  new ApiError({
+    statusCode: 404,
+    exceptionType: 'AiAgentNotConfigured',
+    message: 'The chat assistant is not available',
+  });
+
+const tokenInvalid = () =>
+  new ApiError({
+    statusCode: 401,
+    exceptionType: 'AiAgentTokenInvalid',
+    message: 'The chat session has expired. Close the chat and open it again.',
+  });
+
+function bearerOf(request: FastifyRequest): string | null {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+export function assistantHandlers(agent: AiAgentProvider): HandlerMap {
+  return {
+    getAiAgentConfig: ({ request, ctx }) => {
+      const application = findApplication(ctx.db, request.query.application_uuid);
+      if (!application || application.userUuid !== userUuidOf(request)) throw applicationNotFound();
+      const page = agent.agentId ? agent.configFor(request.query.current_page) : null;
+      return {
+        shouldShowAiAgentChatWindow: page !== null,
+        sierraChatId: page ? (agent.agentId ?? '') : '',
+        staticSierraConfig: page ?? { display: '', customGreeting: '' },
+      };
+    },
+
+    getAiAgentAccessToken: ({ request, ctx }) => {
+      if (!agent.agentId) throw notConfigured();
+      const now = ctx.now();
+      const { accessToken, expiresAt } = agent.issueAccessToken(userUuidOf(request), now);
+      return {
+        access_token: accessToken,
+        expires_in: Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+        expires_at: expiresAt.toISOString(),
+      };
+    },
+
+    postAiAgentSandboxMessage: ({ request, ctx }) => {
+      if (!agent.agentId) throw notConfigured();
+      const now = ctx.now();
+      // A client presenting bad tokens is guessing, as on the bearer routes: it waits.
+      const wait = ctx.failedAuthLimiter.retryAfterSeconds(request.ip, now);
+      if (wait !== null) throw tooManyAttempts(wait);
+      const token = bearerOf(request);
+      const userUuid = token ? agent.userOfAccessToken(token, now) : null;
+      if (!userUuid || request.body.chatId !== agent.agentId) {
+        if (token) ctx.failedAuthLimiter.record(request.ip, now);
+        throw tokenInvalid();
+      }
+      return agent.answer(request.body.message);
+    },
+  };
+}
+
+/** The sandbox provider's chat script: a plain file, no inline code, so the CSP stays as strict as it is. */
+export function registerAiAgentSandboxScript(app: FastifyInstance): void {
+  const script = fs.readFileSync(scriptFile, 'utf8');
+  app.get(aiAgentSandboxScriptPath, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(script),
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * GET, POST, PUT, DELETE /application/{uuid}/education (spec §7 Education): the applicant's education
+ * entries. Anyone may read their own; writes are taken only while EDUCATION is the current step
+ * (including when review reopened it), so a stale tab gets 409 (spec §8).
+ */
+import { customInstitutionId } from '../../core/rules/educationValidity';
+import { ApiError, validationError, type FieldError } from '../http/apiError';
+import type { ApplicationRecord } from '../store/applications';
+import {
+  deleteEducation,
+  findEducation,
+  insertEducation,
+  listEducations,
+  updateEducation,
+  type EducationFields,
+} from '../store/educations';
+import { findInstitution, findMajor } from '../store/lookups';
+import type { Db } from '../store/database';
+import { forgetUnkeyedCreates } from '../http/idempotentOperation';
+import type { HandlerInput, HandlerMap } from '../http/operationHandler';
+import { loadOwnedApplication, loadWritableFor } from '../http/ownedApplication';
+import type { EducationBody } from '../../core/api/generated/contractTypes';
+
+function writableApplication({ request, ctx }: HandlerInput): ApplicationRecord {
+  return loadWritableFor(request, ctx, ['educations'], 'Education');
+}
+
+/** How many education entries one application may hold (a bound on what a client can write). */
+export const maxEducationsPerApplication = 10;
+
+const educationNotFound = () =>
+  new ApiError({ statusCode: 404, exceptionType: 'EducationNotFound', message: 'Education not found' });
+
+/** The institution part of an entry: a listed school's name and type come from the lookup table. */
+function institutionFields(db: Db, body: EducationBody, problems: FieldError[]) {
+  const none = {
+    institutionId: null,
+    institutionName: null,
+    institutionType: null,
+    customInstitutionName: null,
+    customInstitutionForeign: null,
+  };
+  const id = body.institutionId;
+  if (id === customInstitutionId) {
+    const name = body.customInstitutionName?.trim() ?? null;
+    return {
+      ...none,
+      institutionId: id,
+      institutionName: name,
+      institutionType: body.institutionType ?? null,
+      customInstitutionName: name,
+      customInstitutionForeign: body.customInstitutionForeign ?? null,
+    };
+  }
+  for (const field of ['customInstitutionName', 'customInstitutionForeign'] as const) {
+    if (body[field] !== undefined)
+      problems.push({ path: `/${field}`, message: 'Only a school you add yourself takes this' });
+  }
+  if (id === undefined) return none;
+  const institution = findInstitution(db, id);
+  if (!institution) {
+    problems.push({ path: '/institutionId', message: 'Choose a school from the list' });
+    return none;
+  }
+  return { ...none, institutionId: id, institutionName: institution.name, institutionType: institution.type };
+}
+
+function majorFields(db: Db, body: EducationBody, problems: FieldError[]) {
+  if (body.undergraduateMajorId === undefined)
+    return { undergraduateMajorId: null, undergraduateMajorName: null };
+  const major = findMajor(db, body.undergraduateMajorId);
+  if (!major) {
+    problems.push({ path: '/undergraduateMajorId', message: 'Choose a major from the list' });
+    return { undergraduateMajorId: null, undergraduateMajorName: null };
+  }
+  return { undergraduateMajorId: major.id, undergraduateMajorName: major.name };
+}
+
+/** The entry to store for a create or update body; 400 with every field that names nothing we know. */
+function resolveFields(db: Db, body: EducationBody): EducationFields {
+  const problems: FieldError[] = [];
+  const fields: EducationFields = {
+    degreeType: body.degreeType,
+    expectedOrGraduationYear: body.expectedOrGraduationYear ?? null,
+    ...institutionFields(db, body, problems),
+    ...majorFields(db, body, problems),
+  };
+  if (problems.length > 0) throw validationError(problems);
+  return fields;
+}
+
+export const educationHandlers: HandlerMap = {
+  listEducations: ({ request, ctx }) => listEducations(ctx.db, loadOwnedApplication(request, ctx).uuid),
+
+  createEducation: (input) => {
+    const application = writableApplication(input);
+    if (listEducations(input.ctx.db, application.uuid).length >= maxEducationsPerApplication) {
+      throw validationError([
+        {
+          path: '',
+          message: `An application holds at most ${maxEducationsPerApplication} education entries`,
+        },
+      ]);
+    }
+    const fields = resolveFields(input.ctx.db, input.request.body);
+    return insertEducation(
+      input.ctx.db,
+      { applicationUuid: application.uuid, entityUuid: application.userUuid },
+      fields,
+      input.ctx.now(),
+    );
+  },
+
+  updateEducation: (input) => {
+    const application = writableApplication(input);
+    const { id, ...body } = input.request.body;
+    if (!findEducation(input.ctx.db, application.uuid, id)) throw educationNotFound();
+    const fields = resolveFields(input.ctx.db, body);
+    const updated = updateEducation(input.ctx.db, application.uuid, id, fields, input.ctx.now());
+    if (!updated) throw educationNotFound();
+    forgetUnkeyedCreates(input.ctx, application, 'createEducation');
+    return updated;
+  },
+
+  deleteEducation: (input) => {
+    const application = writableApplication(input);
+    const { id } = input.request.body;
+    if (!deleteEducation(input.ctx.db, application.uuid, id)) throw educationNotFound();
+    forgetUnkeyedCreates(input.ctx, application, 'createEducation');
+    return listEducations(input.ctx.db, application.uuid);
+  },
+};

@@ -1,0 +1,107 @@
+/** Pre-flow: the steps before an application exists (spec §4, §7 Pre-flow; docs/architecture.md). */
+import product from '../../schemas/product.json';
+import { isLoanAmount } from '../../core/rules/formats';
+import { userUuidOf } from '../auth/bearerAuth';
+import { unauthorized } from '../http/apiError';
+import { preFlowStep } from '../domain/flow/flowEngine';
+import { listApplications } from '../store/applications';
+import {
+  effectiveLegalName,
+  findConfirmedLegalName,
+  findUser,
+  isIneligiblePersona,
+  saveConfirmedLegalName,
+  type User,
+} from '../store/users';
+import type { AppContext } from '../appContext';
+import type { FastifyRequest } from 'fastify';
+import type { HandlerMap } from '../http/operationHandler';
+import { reasonsForBorrowing } from '../http/presenters';
+
+function signedInUser(request: FastifyRequest, ctx: AppContext): User {
+  const user = findUser(ctx.db, userUuidOf(request));
+  if (!user) throw unauthorized();
+  return user;
+}
+
+interface EntryFacts {
+  inProgressUuid: string | null;
+  isIneligible: boolean;
+  isReturningUser: boolean;
+  hasConfirmedLegalName: boolean;
+}
+
+function entryFacts(ctx: AppContext, user: User): EntryFacts {
+  const applications = listApplications(ctx.db, user.uuid);
+  return {
+    inProgressUuid:
+      applications.find((application) => application.decisionStatus === 'IN_PROGRESS')?.uuid ?? null,
+    isIneligible: isIneligiblePersona(effectiveLegalName(ctx.db, user)),
+    isReturningUser: applications.length > 0,
+    hasConfirmedLegalName: findConfirmedLegalName(ctx.db, user.uuid) !== null,
+  };
+}
+
+export const preFlowHandlers: HandlerMap = {
+  getPreFlowCurrentStep: ({ request, ctx }) => {
+    const user = signedInUser(request, ctx);
+    const { loanAmount } = request.query;
+    const facts = entryFacts(ctx, user);
+    const currentPreFlowStep = preFlowStep({
+      hasValidLoanAmount: typeof loanAmount === 'number' && isLoanAmount(loanAmount),
+      hasApplicationInProgress: facts.inProgressUuid !== null,
+      isIneligible: facts.isIneligible,
+      hasConfirmedLegalName: facts.hasConfirmedLegalName,
+    });
+    return currentPreFlowStep === 'APPLICATION_IN_PROGRESS' && facts.inProgressUuid
+      ? { currentPreFlowStep, applicationUuid: facts.inProgressUuid }
+      : { currentPreFlowStep };
+  },
+
+  getGetReliefStep: () => ({ minLoanAmount: product.loanAmount.min, maxLoanAmount: product.loanAmount.max }),
+
+  postGetStartedStep: ({ request, ctx }) => {
+    const user = signedInUser(request, ctx);
+    const body = request.body;
+    const name = {
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      suffixName: body.suffixName ?? null,
+    };
+    saveConfirmedLegalName(ctx.db, user.uuid, name, ctx.now());
+    return { currentPreFlowStep: isIneligiblePersona(name) ? 'NOT_ELIGIBLE' : 'USE_OF_FUNDS' };
+  },
+
+  getUseOfFundsPreFlowStep: ({ request, ctx }) => {
+    const user = signedInUser(request, ctx);
+    return {
+      isReturningUser: entryFacts(ctx, user).isReturningUser,
+      stepData: { useOfFundsOptions: reasonsForBorrowing() },
+    };
+  },
+
+  /** isEligibleNew / isEligibleReturning: whether the user may start an application as a new or a returning applicant. */
+  runFunnelEntryChecks: ({ request, ctx }) => {
+    const user = signedInUser(request, ctx);
+    const facts = entryFacts(ctx, user);
+    const canStart = facts.inProgressUuid === null && !facts.isIneligible;
+    const eligibility = {
+      isEligibleNew: canStart && !facts.isReturningUser,
+      isEligibleReturning: canStart && facts.isReturningUser,
+    };
+    return [
+      {
+        checkName: 'IN_PROGRESS_APPLICATION',
+        passed: facts.inProgressUuid === null,
+        failureReason: facts.inProgressUuid === null ? null : 'APPLICATION_IN_PROGRESS',
+        ...eligibility,
+      },
+      {
+        checkName: 'ELIGIBILITY',
+        passed: !facts.isIneligible,
+        failureReason: facts.isIneligible ? 'NOT_ELIGIBLE' : null,
+        ...eligibility,
+      },
+    ];
+  },
+};

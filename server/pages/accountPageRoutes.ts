@@ -1,0 +1,85 @@
+/** Signed-in account pages (spec §2 external paths); without a session they send the person to sign in. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { defaultAfterSignInPath, safeAfterSignInPath } from '../auth/safeRedirect';
+import { readSession } from '../auth/sessionCookie';
+import { adverseActionOf } from '../domain/outcomes/adverseAction';
+import {
+  renderAdverseActionNoticePage,
+  renderChooseNoticePage,
+  renderNoNoticePage,
+  renderNoticeNotFoundPage,
+} from './adverseActionNoticePage';
+import {
+  renderLegalDocsPage,
+  renderMyAccountPage,
+  renderOverviewPage,
+  renderPreferencesPage,
+} from './accountPages';
+import { findApplication, listApplications } from '../store/applications';
+import { findPersonalInfo } from '../store/personalInfo';
+import { findUser, type User } from '../store/users';
+
+type PageRenderer = (user: User, request: FastifyRequest) => string;
+
+export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const page = (render: PageRenderer) => (request: FastifyRequest, reply: FastifyReply) => {
+    const session = readSession(request, ctx);
+    const user = session ? findUser(ctx.db, session.userUuid) : null;
+    if (!user) {
+      return reply.redirect(
+        `/login?after_sign_in_path=${encodeURIComponent(safeAfterSignInPath(request.url))}`,
+        303,
+      );
+    }
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(render(user, request));
+  };
+
+  app.get('/', (_request, reply) => reply.redirect(defaultAfterSignInPath, 302));
+  app.get(
+    '/overview',
+    page((user) => renderOverviewPage(user, listApplications(ctx.db, user.uuid))),
+  );
+  app.get(
+    '/my-account',
+    page((user) => renderMyAccountPage(user)),
+  );
+  app.get(
+    '/preferences',
+    page(() => renderPreferencesPage()),
+  );
+  app.get(
+    '/legal-docs-and-notices',
+    page((user) => renderLegalDocsPage(listApplications(ctx.db, user.uuid))),
+  );
+  app.get('/adverse_action_notices', (request, reply) => {
+    const session = readSession(request, ctx);
+    const user = session ? findUser(ctx.db, session.userUuid) : null;
+    if (!user)
+      return reply.redirect(
+        `/login?after_sign_in_path=${encodeURIComponent(safeAfterSignInPath(request.url))}`,
+        303,
+      );
+    const send = (html: string, statusCode = 200) =>
+      reply.code(statusCode).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    const { application_uuid: uuid } = request.query as { application_uuid?: unknown };
+    if (uuid === undefined) return send(renderChooseNoticePage());
+    const application = typeof uuid === 'string' ? findApplication(ctx.db, uuid) : null;
+    // Unknown and someone else's application get the same page, so existence is never revealed.
+    if (!application || application.userUuid !== user.uuid) return send(renderNoticeNotFoundPage(), 404);
+    const decision = adverseActionOf(ctx, application);
+    if (!decision) return send(renderNoNoticePage());
+    const info = findPersonalInfo(ctx.db, application.uuid);
+    return send(
+      renderAdverseActionNoticePage({
+        application,
+        applicantName: info ? `${info.firstName} ${info.lastName}` : `${user.givenName} ${user.familyName}`,
+        decision,
+        bureau: ctx.creditBureau.contact,
+      }),
+    );
+  });
+}

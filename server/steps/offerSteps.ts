@@ -1,0 +1,144 @@
+/**
+ * Choosing and accepting an offer (spec §7 Flow table: offer-selection, offer-review; issue 10).
+ * offer-selection records which of the current offers the applicant picked; offer-review shows its
+ * Truth in Lending disclosure, takes the SSN again, the reason for the loan and the consents of
+ * the step (schemas/legal/consents.json, step offer-review), and accepts the offer: FUNNEL_COMPLETE.
+ * Offers whose rate expired are repriced before either step reads or takes them (pricingJobs.ts).
+ */
+import product from '../../schemas/product.json';
+import offerReviewStepFile from '../../schemas/steps/offer-review/schema.json';
+import type { AppContext } from '../appContext';
+import { flowStepInvalid, validationError } from '../http/apiError';
+import { issuingBank } from '../domain/pricing/offerData';
+import { currentOffers } from '../domain/pricing/pricingJobs';
+import { updateLoanRequest, type ApplicationRecord } from '../store/applications';
+import {
+  latestConsent,
+  recordConsent,
+  requiredConsents,
+  hasAgreedToCurrentVersion,
+} from '../store/legalConsents';
+import { findPersonalInfo } from '../store/personalInfo';
+import { findSelection, markSelectionAccepted, saveSelection } from '../store/pricingRuns';
+import { confirmSsn } from './ssnConfirmation';
+import { assertOwnConsents, assertRequiredConsents, recordAgreedConsents } from './stepConsents';
+import { currentOfferData, selectedOfferSummary } from '../domain/pricing/offerViews';
+import type { StepBodies } from './stepBodies';
+import type { StepHandler } from './stepHandler';
+import { stepBodyValidator } from './stepRequirements';
+
+type SelectionBody = StepBodies['offer-selection'];
+type ReviewBody = StepBodies['offer-review'];
+
+const noOffers = (application: ApplicationRecord) =>
+  flowStepInvalid('There are no offers to choose from yet', application.flow.currentFlowStep);
+
+/** The body must name this application (an offer of another one, e.g. a cross-sell, is not taken here). */
+function assertThisApplication(application: ApplicationRecord, uuid: string): void {
+  if (uuid.toLowerCase() !== application.uuid.toLowerCase())
+    throw validationError([
+      { path: '/selectedLoanOfferApplicationUuid', message: 'This offer belongs to another application' },
+    ]);
+}
+
+/** Reprices expired offers before the submission, so the new offers stand even if it then fails. */
+const settleExpiredOffers = (ctx: AppContext, application: ApplicationRecord) => {
+  currentOffers(ctx, application);
+};
+
+export const offerSelectionStep: StepHandler<SelectionBody> = {
+  bodyValidator: stepBodyValidator<SelectionBody>('offer-selection'),
+  beforeSubmit: settleExpiredOffers,
+  read: (ctx, application) => {
+    const sdlOfferData = currentOfferData(ctx, application);
+    if (!sdlOfferData) throw noOffers(application);
+    return {
+      selectedLoanOfferId: findSelection(ctx.db, application.uuid)?.loanOfferId ?? null,
+      sdlOfferData,
+    };
+  },
+  submit: (ctx, application, body) => {
+    assertThisApplication(application, body.selectedLoanOfferApplicationUuid);
+    const offers = currentOffers(ctx, application);
+    if (!offers) throw noOffers(application);
+    if (!offers.loanOffers.some((offer) => offer.loanOfferId === body.loanOfferId))
+      throw validationError([
+        {
+          path: '/loanOfferId',
+          message: 'That offer is no longer available. Choose one of the offers shown.',
+        },
+      ]);
+    saveSelection(ctx.db, application.uuid, body.loanOfferId, ctx.now());
+    return {};
+  },
+  requirements: (ctx, application) =>
+    findSelection(ctx.db, application.uuid)
+      ? null
+      : {
+          userErrorCode: 'STEP_INCOMPLETE_DATA',
+          message: 'Choose an offer to continue',
+          fieldErrors: [{ path: '/loanOfferId', code: 'STEP_INCOMPLETE_DATA', message: 'Choose an offer' }],
+        },
+};
+
+// The step file's own message for each consent checkbox, so the page and the API say the same thing.
+const consentFields = offerReviewStepFile.properties as Record<string, { errorMessage?: { enum?: string } }>;
+
+export const offerReviewStep: StepHandler<ReviewBody> = {
+  bodyValidator: stepBodyValidator<ReviewBody>('offer-review'),
+  beforeSubmit: settleExpiredOffers,
+  read: (ctx, application) => {
+    const consents = requiredConsents('offer-review');
+    const onStep =
+      application.flow.currentFlowStep === 'OFFER_REVIEW' && application.decisionStatus === 'IN_PROGRESS';
+    for (const consent of onStep ? consents : []) {
+      const latest = latestConsent(ctx.db, application.uuid, consent.titleName);
+      const shown = latest?.status === 'DISPLAYED' && latest.version === consent.version;
+      if (!shown && !hasAgreedToCurrentVersion(ctx.db, application.uuid, consent))
+        recordConsent(ctx.db, application.uuid, consent, 'DISPLAYED', ctx.now());
+    }
+    const summary = selectedOfferSummary(ctx, application);
+    if (!summary.selectedLoanOffer)
+      throw flowStepInvalid('Choose an offer first', application.flow.currentFlowStep);
+    return {
+      requiredConsents: consents.map(({ titleName, title, text, version }) => ({
+        titleName,
+        title,
+        text,
+        version,
+      })),
+      selectedLoanOffer: summary.selectedLoanOffer,
+      paymentSchedule: summary.paymentSchedule,
+      issuingBank,
+      useOfFunds: application.intendedUseOfFunds,
+      lateFee: {
+        amount: product.configuration.lateFeeAmount,
+        percentage: product.configuration.lateFeePercentage,
+      },
+      ssnLastFour: findPersonalInfo(ctx.db, application.uuid)?.ssnLastFour ?? null,
+    };
+  },
+  submit: (ctx, application, body) => {
+    assertThisApplication(application, body.selectedLoanOfferApplicationUuid);
+    const selection = findSelection(ctx.db, application.uuid);
+    if (!selection) {
+      // A reprice dropped the selection (its rate expired): back to the offers, which are new.
+      throw flowStepInvalid('Your offers were updated. Choose an offer again.', 'OFFER_SELECTION');
+    }
+    assertOwnConsents('offer-review', body.agreedConsents);
+    confirmSsn(ctx, application, body.ssn);
+    assertRequiredConsents(
+      'offer-review',
+      body.agreedConsents,
+      (formField) => consentFields[formField]?.errorMessage?.enum,
+    );
+    recordAgreedConsents(ctx, application, body.agreedConsents);
+    if (body.useOfFunds !== application.intendedUseOfFunds)
+      updateLoanRequest(ctx.db, application.uuid, {
+        intendedUseOfFunds: body.useOfFunds,
+        useOfFundsOther: null,
+      });
+    markSelectionAccepted(ctx.db, application.uuid, ctx.now());
+    return {};
+  },
+};

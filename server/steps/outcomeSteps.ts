@@ -1,0 +1,160 @@
+/**
+ * The outcome steps (spec §4 step table, §7 Flow table; issue 11): pricing-disqualified
+ * (PRICING_DISQUALIFIED, PLAID_DISQUALIFIED), disqualified-with-ploc-offers, plaid-required-opted-out,
+ * turndown-entry and turndown-disqualified. A decline's step resolves the application as DECLINED on
+ * arrival (flow.json `declines`); its GET keeps answering with the decision as read-only history and
+ * its POST answers 422 STEP_APPLICATION_NOT_IN_PROGRESS (the route's in-progress check). Each GET
+ * answers only for an application that is on that step (409 otherwise, with the step it is on), so
+ * no screen can show an outcome the application does not have.
+ */
+import pricing from '../../schemas/pricing.json';
+import product from '../../schemas/product.json';
+import { addDays } from '../../core/pricing/calendarDates';
+import type { AppContext } from '../appContext';
+import { stepsOfPath } from '../domain/flow/flowEngine';
+import { flowStepInvalid } from '../http/apiError';
+import {
+  adverseActionNoticePath,
+  adverseActionOf,
+  type AdverseAction,
+} from '../domain/outcomes/adverseAction';
+import { issuingBank } from '../domain/pricing/offerData';
+import type { ApplicationRecord } from '../store/applications';
+import type { StepBodies } from './stepBodies';
+import type { StepHandler } from './stepHandler';
+import { stepBodyValidator } from './stepRequirements';
+
+/** The application must be on a step of `stepPath`; its outcome is not shown anywhere else. */
+function assertOnStep(application: ApplicationRecord, stepPath: string): void {
+  if (!stepsOfPath(stepPath).includes(application.flow.currentFlowStep))
+    throw flowStepInvalid(
+      'Your application is not at this step; follow it to where it is',
+      application.flow.currentFlowStep,
+    );
+}
+
+/** The decline behind a decline step (recorded by pricing when the application was DECLINED). */
+function declineOf(ctx: AppContext, application: ApplicationRecord): AdverseAction {
+  const decline = adverseActionOf(ctx, application);
+  if (!decline)
+    throw flowStepInvalid('This application has no decision yet', application.flow.currentFlowStep);
+  return decline;
+}
+
+const declineFields = (application: ApplicationRecord, decline: AdverseAction) => ({
+  declineReasons: decline.reasons,
+  decisionDate: decline.decisionDate,
+  adverseActionNoticePath: adverseActionNoticePath(application.uuid),
+});
+
+/** A step whose application is resolved on arrival: its POST never reaches here (422 not in progress). */
+const resolvedSubmit = (_ctx: AppContext, application: ApplicationRecord): never => {
+  throw flowStepInvalid('This decision is final', application.flow.currentFlowStep);
+};
+
+const bankLinkHelps: readonly string[] = pricing.decision.reapply.bankLinkHelpsReasons;
+
+export const pricingDisqualifiedStep: StepHandler = {
+  bodyValidator: stepBodyValidator('pricing-disqualified'),
+  read: (ctx, application) => {
+    assertOnStep(application, 'pricing-disqualified');
+    const decline = declineOf(ctx, application);
+    return {
+      ...declineFields(application, decline),
+      bankLinkCouldHelp: decline.reasons.some((reason) => bankLinkHelps.includes(reason.code)),
+      linkedBankAccount: decline.linkedBankAccount,
+      reapplyDate: addDays(decline.decisionDate, pricing.decision.reapply.afterDays),
+    };
+  },
+  submit: resolvedSubmit,
+};
+
+export const disqualifiedWithPlocOfferStep: StepHandler = {
+  bodyValidator: stepBodyValidator('disqualified-with-ploc-offers'),
+  read: (ctx, application) => {
+    assertOnStep(application, 'disqualified-with-ploc-offers');
+    const decline = declineOf(ctx, application);
+    return {
+      plocOfferData: {
+        issuingBank,
+        issuingBankSlug: product.lendingPartnerSlug,
+        lineLimitAmount: pricing.decision.plocOffer.lineLimitAmount,
+        rateExpirationDate: addDays(decline.decisionDate, pricing.rateLockDays),
+        subscriptionAmount: pricing.decision.plocOffer.subscriptionAmount,
+      },
+      ...declineFields(application, decline),
+    };
+  },
+  submit: resolvedSubmit,
+};
+
+type PlaidRequiredOptedOutBody = StepBodies['plaid-required-opted-out'];
+
+/** Why the link was needed: pricing's PLAID_REQUIRED is a thin credit file (docs/pricing-rules.md rule 3). */
+const thinFileReason =
+  'Your credit file has too little history for a credit score, so we need to see the balances of a bank account to price your loan.';
+
+export const plaidRequiredOptedOutStep: StepHandler<PlaidRequiredOptedOutBody> = {
+  bodyValidator: stepBodyValidator<PlaidRequiredOptedOutBody>('plaid-required-opted-out'),
+  read: (_ctx, application) => {
+    assertOnStep(application, 'plaid-required-opted-out');
+    return {
+      bankLinkRequirement: 'REQUIRED',
+      reasonCode: 'THIN_CREDIT_FILE',
+      reason: thinFileReason,
+      minimumLinkedBalanceAmount: pricing.decision.bankLink.thinFileMinLinkedBalance,
+    };
+  },
+  // Linking now goes straight to the bank-link step (PLAID, getting-assets).
+  submit: () => ({ outcome: 'LINK_BANK' }),
+};
+
+function personalLoanUuid(application: ApplicationRecord): string {
+  if (!application.plApplicationUuid)
+    throw flowStepInvalid(
+      'This application did not come from a personal loan',
+      application.flow.currentFlowStep,
+    );
+  return application.plApplicationUuid;
+}
+
+export const turndownEntryStep: StepHandler = {
+  bodyValidator: stepBodyValidator('turndown-entry'),
+  read: (_ctx, application) => {
+    assertOnStep(application, 'turndown-entry');
+    return {
+      plUuid: personalLoanUuid(application),
+      declinedProductTypeName: 'PERSONAL_LOAN',
+      alternateOffers: [
+        {
+          productTypeName: product.productTypeName,
+          name: product.name,
+          issuingBank,
+          minLoanAmount: product.loanAmount.min,
+          maxLoanAmount: product.loanAmount.max,
+          minLoanTermInMonths: product.loanTerm.min,
+          maxLoanTermInMonths: product.loanTerm.max,
+          requestedLoanAmount: application.desiredLoanAmount,
+          requestedLoanTermInMonths: application.desiredLoanTermInMonths ?? product.loanTerm.default,
+        },
+      ],
+    };
+  },
+  // Prices the small-dollar loan from the personal-loan application's data (PRICING starts its run on entry).
+  submit: (_ctx, application) => {
+    personalLoanUuid(application);
+    return { outcome: 'PRICE_SMALL_DOLLAR_LOAN' };
+  },
+};
+
+export const turndownDisqualifiedStep: StepHandler = {
+  bodyValidator: stepBodyValidator('turndown-disqualified'),
+  read: (ctx, application) => {
+    assertOnStep(application, 'turndown-disqualified');
+    return {
+      plUuid: personalLoanUuid(application),
+      ...declineFields(application, declineOf(ctx, application)),
+    };
+  },
+  submit: resolvedSubmit,
+};
