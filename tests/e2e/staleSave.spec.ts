@@ -1,5 +1,5 @@
 /**
- * One way to call the flow (src/app/useFlowCalls.ts): an applicant saving a step the application
+ * One way to call the flow (src/shared/flow/useFlowCalls.ts): an applicant saving a step the application
  * has already moved past (here another tab went back to review; browser Back over a saved edit
  * does the same) does not lose the change: the step is reopened, saved, and the applicant told so.
  */
