@@ -25,7 +25,7 @@ test('An applicant whose saved change arrives after the application moved on kee
     onStep(page, subPath, heading, submit, applicationUuid);
   await walkFromIdentityToReview(page, applicationUuid);
 
-  await page.getByRole('button', { name: copy.pages.review.edits.savings }).click();
+  await page.getByRole('button', { name: copy.pages.review.edits.wealthAccount }).click();
   await at('savings', stepHeadings.savings);
   // Meanwhile another tab goes back to review without saving.
   const call = await anotherTab(page);

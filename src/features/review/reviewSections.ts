@@ -49,11 +49,12 @@ export type ReviewEdit = { key: string; step: EditableStep; label: string };
 /** A section's key: one of the four fixed sections, or a declarative step's flow step name. */
 export type ReviewSection = { key: string; title: string; rows: ReviewRow[]; edits: ReviewEdit[] };
 
-const edit = (key: EditKey, copy: ReviewCopy): ReviewEdit => ({
-  key,
-  step: editSteps[key],
-  label: copy.edits[key],
-});
+/** The Edits of a section: one per piece of data it shows that an editable step owns. */
+const editsOf = (keys: readonly EditKey[], copy: ReviewCopy): ReviewEdit[] =>
+  keys.flatMap((key) => {
+    const step = editSteps[key];
+    return step ? [{ key, step, label: copy.edits[key] }] : [];
+  });
 
 function addressLines(address: ReviewAddress): string {
   const street = [address.streetLineOne, address.streetLineTwo].filter(Boolean).join(', ');
@@ -84,7 +85,7 @@ function personalSection(data: ReviewData, copy: ReviewCopy): ReviewSection {
     key: 'personalInfo',
     title: copy.sections.personalInfo,
     rows,
-    edits: [edit('address', copy), edit('phone', copy), edit('identity', copy)],
+    edits: editsOf(['address', 'phone', 'identifiers'], copy),
   };
 }
 
@@ -114,7 +115,7 @@ function educationSection(data: ReviewData, copy: ReviewCopy, labels: ReviewLabe
           : []),
       ]
     : [{ label: label.degree ?? '', value: formats.notGiven }];
-  return { key: 'education', title: copy.sections.education, rows, edits: [edit('education', copy)] };
+  return { key: 'education', title: copy.sections.education, rows, edits: editsOf(['educations'], copy) };
 }
 
 function incomeRows(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels): ReviewRow[] {
@@ -166,7 +167,7 @@ function incomeAndSavingsSection(data: ReviewData, copy: ReviewCopy, labels: Rev
         value: wealth ? formatUsd(wealth.investmentsAmount) : formats.notGiven,
       },
     ],
-    edits: [edit('income', copy), edit('savings', copy)],
+    edits: editsOf(['jobsIncomeSources', 'wealthAccount'], copy),
   };
 }
 
@@ -194,7 +195,7 @@ function loanRequestSection(data: ReviewData, copy: ReviewCopy, labels: ReviewLa
           : reason,
       },
     ],
-    edits: [edit('loanAmount', copy), edit('useOfFunds', copy)],
+    edits: editsOf(['loanAmount', 'useOfFunds'], copy),
   };
 }
 

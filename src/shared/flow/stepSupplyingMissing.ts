@@ -4,22 +4,22 @@
  * reopens. Its own module so the flow calls every step makes (src/shared/flow/useFlowCalls.ts) do not bring
  * the whole review builder (reviewSections.ts). Pure.
  */
-import type { EditableStep } from '../routes/flowRoutes';
+import { applicationStepEntries, isEditableStep, type EditableStep } from '../routes/flowRoutes';
 
-export type EditKey =
-  'address' | 'phone' | 'identity' | 'education' | 'income' | 'savings' | 'loanAmount' | 'useOfFunds';
+type ReviewEdits = (typeof import('../../../schemas/copy/en-US.json'))['pages']['review']['edits'];
+/** A piece of data review shows with an Edit, by its name in flow.json `owns`; review's copy labels each. */
+export type EditKey = keyof ReviewEdits;
 
-/** The flow step each Edit reopens (POST /flow/{uuid}/edit). */
-export const editSteps: Record<EditKey, EditableStep> = {
-  address: 'ADDRESS',
-  phone: 'PHONE',
-  identity: 'ID_VERIFICATION',
-  education: 'EDUCATION',
-  income: 'INCOME',
-  savings: 'SAVINGS',
-  loanAmount: 'LOAN_AMOUNT',
-  useOfFunds: 'USE_OF_FUNDS',
-};
+/**
+ * The flow step each Edit reopens (POST /flow/{uuid}/edit): for each piece of data an editable step
+ * owns (flow.json `editable` and `owns`), that step. Derived, so a step that takes data over, or a new
+ * editable step with data of its own, needs no edit here.
+ */
+export const editSteps: Readonly<Partial<Record<string, EditableStep>>> = Object.fromEntries(
+  applicationStepEntries.flatMap(([step, config]) =>
+    isEditableStep(step) ? (config.owns ?? []).map((data) => [data, step] as const) : [],
+  ),
+);
 
 /**
  * Spec §8 "the client supplies missing data according to userErrorCode": the Edit that reopens the
@@ -29,22 +29,22 @@ export const editSteps: Record<EditKey, EditableStep> = {
 const editForMissingCode: Record<string, EditKey> = {
   STEP_MISSING_ADDRESS: 'address',
   STEP_MISSING_PHONE: 'phone',
-  STEP_MISSING_DOB: 'identity',
-  STEP_MISSING_SSN: 'identity',
-  STEP_INCOMPLETE_DATA: 'income',
-  STEP_MISSING_EDUCATION: 'education',
-  INCOMPLETE_EDUCATION: 'education',
-  STEP_MISSING_WEALTH_ACCOUNT: 'savings',
+  STEP_MISSING_DOB: 'identifiers',
+  STEP_MISSING_SSN: 'identifiers',
+  STEP_INCOMPLETE_DATA: 'jobsIncomeSources',
+  STEP_MISSING_EDUCATION: 'educations',
+  INCOMPLETE_EDUCATION: 'educations',
+  STEP_MISSING_WEALTH_ACCOUNT: 'wealthAccount',
 };
 
 const editForMissingPath: ReadonlyArray<[prefix: string, key: EditKey]> = [
   ['/personalInfo/address', 'address'],
   ['/personalInfo/phone', 'phone'],
-  ['/personalInfo/dob', 'identity'],
-  ['/personalInfo/ssn', 'identity'],
-  ['/jobs', 'income'],
-  ['/educations', 'education'],
-  ['/wealthAccount', 'savings'],
+  ['/personalInfo/dob', 'identifiers'],
+  ['/personalInfo/ssn', 'identifiers'],
+  ['/jobs', 'jobsIncomeSources'],
+  ['/educations', 'educations'],
+  ['/wealthAccount', 'wealthAccount'],
   ['/loanRequest/intendedUseOfFunds', 'useOfFunds'],
   ['/loanRequest', 'loanAmount'],
 ];
@@ -60,5 +60,5 @@ export function stepSupplyingMissing(
   if (formStep) return formStep;
   const byPath = editForMissingPath.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
   const key = byPath?.[1] ?? (userErrorCode ? editForMissingCode[userErrorCode] : undefined);
-  return key ? editSteps[key] : null;
+  return (key && editSteps[key]) ?? null;
 }

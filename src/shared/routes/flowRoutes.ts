@@ -14,6 +14,8 @@ export type FlowStepConfig = {
   canGoBack?: boolean;
   /** A declarative step: its data is its form (core/rules/formDataSteps.ts). */
   storesFormData?: boolean;
+  /** The data only this step may write (flow.json "owns"). */
+  owns?: readonly string[];
 };
 
 const applicationSteps = flow.application.steps as Record<string, FlowStepConfig>;
@@ -37,6 +39,9 @@ export function flowStepForScreen(screen: string): { step: string; config: FlowS
   const entry = Object.entries(applicationSteps).find(([, config]) => config.screen === screen);
   return entry ? { step: entry[0], config: entry[1] } : undefined;
 }
+
+export const applicationStepEntries: ReadonlyArray<[string, FlowStepConfig]> =
+  Object.entries(applicationSteps);
 
 export const allFlowSteps: ReadonlyArray<[string, FlowStepConfig]> = [
   ...Object.entries(applicationSteps),

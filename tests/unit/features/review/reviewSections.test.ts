@@ -118,6 +118,19 @@ describe('The review page', () => {
     expect(Object.values(editSteps)).toHaveLength(8);
   });
 
+  test('each Edit reopens the editable step of flow.json that owns its data', () => {
+    expect(Object.keys(copy.pages.review.edits).map((key) => [key, editSteps[key]])).toEqual([
+      ['address', 'ADDRESS'],
+      ['phone', 'PHONE'],
+      ['identifiers', 'ID_VERIFICATION'],
+      ['educations', 'EDUCATION'],
+      ['jobsIncomeSources', 'INCOME'],
+      ['wealthAccount', 'SAVINGS'],
+      ['loanAmount', 'LOAN_AMOUNT'],
+      ['useOfFunds', 'USE_OF_FUNDS'],
+    ]);
+  });
+
   test('never shows a date of birth or more than the last four digits of the SSN', () => {
     const rows = rowsOf(complete, 'personalInfo');
     expect(rows).toContainEqual({ label: 'Date of birth', value: 'On file' });
