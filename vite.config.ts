@@ -66,11 +66,11 @@ export default defineConfig({
       app: fileURLToPath(new URL('./src/app/App.tsx', import.meta.url)),
       appParts: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]button[\\/]button\.js$/,
       screens: fileURLToPath(new URL('./src/app/screenForRoute.tsx', import.meta.url)),
-      staffScreens: ['SkunkworksScreen', 'FunnelReportScreen'].map((screen) =>
-        fileURLToPath(new URL(`./src/screens/${screen}.tsx`, import.meta.url)),
+      staffScreens: ['StudioScreen', 'FunnelReportScreen'].map((screen) =>
+        fileURLToPath(new URL(`./src/staff/studio/${screen}.tsx`, import.meta.url)),
       ),
-      stepScreen: fileURLToPath(new URL('./src/screens/FlowStepScreen.tsx', import.meta.url)),
-      form: fileURLToPath(new URL('./src/stepForm/StepForm.tsx', import.meta.url)),
+      stepScreen: fileURLToPath(new URL('./src/features/flowStep/FlowStepScreen.tsx', import.meta.url)),
+      form: fileURLToPath(new URL('./src/shared/form/StepForm.tsx', import.meta.url)),
     }),
     // `npm run dev` only: the studio's save endpoint (docs/studio.md).
     studioSavePlugin(fileURLToPath(new URL('.', import.meta.url))),

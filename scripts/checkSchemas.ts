@@ -1,14 +1,14 @@
 /**
  * `npm run check:schemas`: checks every step under schemas/steps, flow.json, the copy and the limits
- * against product.json (src/stepCheck/checkProject.ts), prints each finding with its file, place and
+ * against product.json (src/staff/stepCheck/checkProject.ts), prints each finding with its file, place and
  * what to do (docs/schema-checker.md), and exits 1 when there is any.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkProject, type ProjectFiles } from '../src/stepCheck/checkProject';
-import { formatFindings } from '../src/stepCheck/formatFindings';
-import { projectRegistries } from '../src/stepCheck/projectRegistries';
-import type { Finding, StepFileSet } from '../src/stepCheck/checkStepFile';
+import { checkProject, type ProjectFiles } from '../src/staff/stepCheck/checkProject';
+import { formatFindings } from '../src/staff/stepCheck/formatFindings';
+import { projectRegistries } from '../src/staff/stepCheck/projectRegistries';
+import type { Finding, StepFileSet } from '../src/staff/stepCheck/checkStepFile';
 
 const root = join(import.meta.dirname, '..');
 type Json = Record<string, unknown>;

@@ -120,7 +120,7 @@ type Contract = {
 
 /**
  * The response checks (src/generated/apiValidators/), loaded by the app with the first response of
- * a call (src/api/apiRequest.ts), so a page loads the checks of the calls it makes; the two every
+ * a call (src/shared/api/apiRequest.ts), so a page loads the checks of the calls it makes; the two every
  * page of an application makes first (the session's and the current step's) come with the app's
  * code, so every page loads those two. Checks whose answers use the same contract definitions (the
  * income step's data, the list of jobs, a created job) share one module, named after the first of
@@ -146,7 +146,7 @@ function compileApiResponses(): void {
         ([stepPath, response]) => [`getFlowStep.${stepPath}`, response as Record<string, unknown>] as const,
       ),
   ]);
-  // Which module holds the check of an id that is not in a module of its own name (src/api/apiRequest.ts).
+  // Which module holds the check of an id that is not in a module of its own name (src/shared/api/apiRequest.ts).
   const sharedModules: Record<string, string> = {};
   for (const group of responseGroups(responses, contract.definitions)) {
     const ajv = createResponseAjv();
@@ -174,7 +174,7 @@ function createResponseAjv(): Ajv {
     allErrors: true,
     strict: true,
     strictTypes: false,
-    // Read by developers in an error report (src/api/apiRequest.ts): the keyword and its params say it.
+    // Read by developers in an error report (src/shared/api/apiRequest.ts): the keyword and its params say it.
     messages: false,
     code: { ...codeOptions, esm: false },
   });
@@ -186,7 +186,7 @@ function createResponseAjv(): Ajv {
 
 /**
  * The messages of schemas/definitions.json that name product values ({minLoanAmount}), as written:
- * the app fills them with the limits the server answers (src/stepForm/serverStepData.ts), and does
+ * the app fills them with the limits the server answers (src/shared/form/serverStepData.ts), and does
  * not ship definitions.json (a step's schema comes with its validator, filled at build time).
  */
 function writeProductMessageTemplates(): void {

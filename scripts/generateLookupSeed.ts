@@ -12,7 +12,7 @@ import * as prettier from 'prettier';
 import { majorGroups } from './lookupSeed/majorNames';
 import { occupationFamilies } from './lookupSeed/occupationTitles';
 import { regionNames, statePlaces } from './lookupSeed/usPlaces';
-import { seededRng } from '../src/fill/generateFills';
+import { seededRng } from '../src/staff/fill/generateFills';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seedDir = path.join(root, 'server', 'store', 'seed');

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { themeCssAttribute } from '../src/app/chakraSystem';
-import { routes } from '../src/routes/routeTable';
+import { routes } from '../src/shared/routes/routeTable';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const prerenderedRoutes = ['/get-relief'];
@@ -55,7 +55,7 @@ for (const route of prerenderedRoutes) {
   console.info(`Prerendered ${route} (${Math.round(size / 1024)} KiB of HTML)`);
 }
 
-// Every signed-in page's frame (progress, heading, description, spinner: src/components/PageFrame.tsx)
+// Every signed-in page's frame (progress, heading, description, spinner: src/app/PageFrame.tsx)
 // as the app first renders it while the session is checked, so its heading paints before any
 // JavaScript. The app replaces it (createRoot) rather than hydrating: what follows depends on the
 // session. An application page is written once under the placeholder id `_`, which the server serves

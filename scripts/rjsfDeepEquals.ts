@@ -7,7 +7,7 @@
  * React elements (their owner ignored) and boxed primitives; like fast-equals, promises, weak
  * collections and other objects it does not know are equal only when identical. Typed arrays,
  * errors and URLs, which fast-equals compares by content and forms never hold, are compared by
- * identity too. tests/unit/stepForm/rjsfDeepEquals.test.ts compares the two.
+ * identity too. tests/unit/shared/form/rjsfDeepEquals.test.ts compares the two.
  */
 
 type State = WeakMap<object, object>;

@@ -2,7 +2,7 @@
  * ajv's standalone code for a step embeds schema objects as constants (`const schema16 = {...};`):
  * the step's whole form schema, and again each part it refers to (a definition, a field), for the
  * `schema` and `parentSchema` of its errors. The step loader takes the form schema from the
- * validator module (src/stepForm/stepFiles.ts), so it is shipped once: this moves the root's
+ * validator module (src/shared/form/stepFiles.ts), so it is shipped once: this moves the root's
  * constant to the top of the module and turns every other constant equal to a part of it into a
  * reference to that part. The same values, so every error carries the same objects as before. Pure.
  */

@@ -12,9 +12,9 @@
  * select and textarea RJSF picks by type, and RJSF picks the others only for formats our step files
  * do not use (date, email, uri, color, data-url); the layout fields, which only `ui:field` names;
  * the fields of arrays and of anyOf/oneOf, which one step each uses (income, education) and which
- * the step loader preloads for a schema that has them (src/stepForm/rjsfFields.ts), and the fields
+ * the step loader preloads for a schema that has them (src/shared/form/rjsfFields.ts), and the fields
  * of null and cyclic schemas, which no step file has.
- * tests/unit/stepForm/lazyRjsfDefaults.test.ts checks these. Defaults not listed stay as they are.
+ * tests/unit/shared/form/lazyRjsfDefaults.test.ts checks these. Defaults not listed stay as they are.
  */
 import type { Plugin } from 'vite';
 

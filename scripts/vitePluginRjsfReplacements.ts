@@ -4,11 +4,11 @@
  *
  * - lib/deepEquals.js, built with fast-equals (2.6 KiB gzip on every form step's first load), for
  *   comparisons of form data, schemas and props: scripts/rjsfDeepEquals.ts
- *   (tests/unit/stepForm/rjsfDeepEquals.test.ts compares the two).
+ *   (tests/unit/shared/form/rjsfDeepEquals.test.ts compares the two).
  * - lib/getDecimalSeparator.js, which builds an Intl.NumberFormat on every call; RJSF's NumberField
  *   calls it on every render of every number field, so each keystroke on the income step paid for a
  *   formatter per number field (README "Measured figures"): scripts/rjsfDecimalSeparator.ts keeps one
- *   answer per locale list (tests/unit/stepForm/rjsfDecimalSeparator.test.ts).
+ *   answer per locale list (tests/unit/shared/form/rjsfDecimalSeparator.test.ts).
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';

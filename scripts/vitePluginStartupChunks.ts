@@ -57,14 +57,14 @@ export interface StartupModules {
   appParts: RegExp;
   /**
    * Staff screens without a form that may load the form's chunks: they render its inputs, and no
-   * applicant opens them (the skunkworks, the funnel report).
+   * applicant opens them (the studio, the funnel report).
    */
   staffScreens: readonly string[];
   /** The module whose dynamic imports are the app's screens (src/app/screenForRoute.tsx). */
   screens: string;
-  /** The screen of every step file (src/screens/FlowStepScreen.tsx). */
+  /** The screen of every step file (src/features/flowStep/FlowStepScreen.tsx). */
   stepScreen: string;
-  /** What makes a screen a form screen (src/stepForm/StepForm.tsx). */
+  /** What makes a screen a form screen (src/shared/form/StepForm.tsx). */
   form: string;
 }
 
@@ -83,7 +83,7 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
 
 const isOwnModule = (id: string) => id.startsWith('/') && !id.includes('/node_modules/');
 
-/** `src/screens/ReviewScreen.tsx` → `review`; `src/app/App.tsx` → `app`. */
+/** `src/features/review/ReviewScreen.tsx` → `review`; `src/app/App.tsx` → `app`. */
 export function groupNameOf(id: string): string {
   const base = (id.split('/').pop() ?? id).replace(/\.[jt]sx?$/, '').replace(/Screen$/, '');
   return base.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

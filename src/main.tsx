@@ -1,22 +1,22 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appChunks } from 'virtual:relief-loans/app-chunks';
-import { whenPageSettled } from './app/pageSettled';
-import { listenForUncaughtErrors } from './telemetry/errorQueue';
+import { whenPageSettled } from './shared/ui/pageSettled';
+import { listenForUncaughtErrors } from './shared/telemetry/errorQueue';
 // Read now, at the first script: the page as landed on, for the external visit.
-import './telemetry/landing';
+import './shared/telemetry/landing';
 
 /** At most this long after `load` before telemetry starts on a page that keeps waiting. */
 const telemetryMaxWaitMs = 10_000;
 
 /**
- * Telemetry beyond analytics loads after `load`, once the page has settled (src/app/pageSettled.ts):
+ * Telemetry beyond analytics loads after `load`, once the page has settled (src/shared/ui/pageSettled.ts):
  * not in the first load (issue 12's budget), and not while a signed-in page still waits for its
  * data. A page left before then still records its visit (`recordVisitWhenLeft`, src/app/App.tsx).
  */
 function startTelemetryLater(): void {
   const loadTelemetry = () =>
-    void import('./telemetry/startTelemetry').then((telemetry) => telemetry.startTelemetry());
+    void import('./shared/telemetry/startTelemetry').then((telemetry) => telemetry.startTelemetry());
   const start = () => whenPageSettled(loadTelemetry, telemetryMaxWaitMs);
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });

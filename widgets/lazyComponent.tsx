@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /** A widget or field of widgetMap.ts / fieldMap.ts whose code loads only when a step needs it. */
 export type LazyComponent<P extends object> = ComponentType<P> & {
-  /** Loads the code; the step loader awaits it before the form first renders (src/stepForm/stepFiles.ts). */
+  /** Loads the code; the step loader awaits it before the form first renders (src/shared/form/stepFiles.ts). */
   preload: () => Promise<void>;
 };
 

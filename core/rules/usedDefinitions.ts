@@ -98,7 +98,7 @@ const notForTheForm = new Set(['$comment', 'x-fill']);
  * A step's schema.json as the app renders and validates it: the shared definitions it uses merged
  * in, comments and fill hints left out. The build compiles each step's validator from exactly this
  * and ships it in the validator's module (scripts/compileValidators.ts), where the step loader takes
- * it from (src/stepForm/stepFiles.ts): the precompiled validator is found by the hash of the schema.
+ * it from (src/shared/form/stepFiles.ts): the precompiled validator is found by the hash of the schema.
  */
 export function stepFormSchema(raw: JsonSchemaObject): JsonSchemaObject & {
   definitions: Record<string, unknown>;

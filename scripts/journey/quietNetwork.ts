@@ -1,6 +1,6 @@
 /**
  * Playwright's `networkidle` never comes on our pages: Chromium does not report the end of a
- * `keepalive` fetch to the page's network domain, and telemetry (src/analytics/transport.ts) posts
+ * `keepalive` fetch to the page's network domain, and telemetry (src/shared/analytics/transport.ts) posts
  * every event that way. These helpers wait for the page's own requests to settle instead, leaving
  * out the fire-and-forget telemetry calls whose answers the app never reads.
  */

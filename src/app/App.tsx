@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
-import { countDataRequests } from '../analytics/pageData';
-import { basePath, beforeLeavingApp } from '../routes/outsideNavigation';
-import { recordExternalVisit } from '../telemetry/externalVisit';
+import { countDataRequests } from '../shared/analytics/pageData';
+import { basePath, beforeLeavingApp } from '../shared/routes/outsideNavigation';
+import { recordExternalVisit } from '../shared/telemetry/externalVisit';
 import { AppRoutes } from './AppRoutes';
 import { AppShell } from './AppShell';
 import { chakraSystem, pageHasThemeCss } from './chakraSystem';
 import { ErrorBoundary } from './ErrorBoundary';
-import { appRendered } from './pageSettled';
+import { appRendered } from '../shared/ui/pageSettled';
 import { handleFetchError } from './globalErrors';
 import { PickUpModal } from './PickUpModal';
 import { swrOptions } from './swrOptions';
@@ -46,7 +46,7 @@ export function App({ ssrPath }: { ssrPath?: string } = {}) {
         value={{
           ...swrOptions(connection),
           onError: (error: unknown) => handleFetchError(error),
-          // Page views wait until the page's requests have settled (src/analytics/pageData.ts).
+          // Page views wait until the page's requests have settled (src/shared/analytics/pageData.ts).
           use: [countDataRequests],
         }}
       >

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { pageOpened } from '../analytics/analytics';
-import { Loading } from '../components/Loading';
-import { PageFrame } from '../components/PageFrame';
-import { routes } from '../routes/routeTable';
+import { pageOpened } from '../shared/analytics/analytics';
+import { Loading } from '../shared/ui/Loading';
+import { PageFrame } from './PageFrame';
+import { routes } from '../shared/routes/routeTable';
 import { RequireSession } from './RequireSession';
-import { stopRouteLoading } from './routeLoading';
+import { stopRouteLoading } from '../shared/routes/routeLoading';
 import { NotFoundScreen, screenForRoute, useScreenPreload } from './screenForRoute';
 
 /** The screen's code has loaded: the route stops loading and its page view starts waiting for its data. */

@@ -3,18 +3,18 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
 import product from '../../schemas/product.json';
 import { fillTemplate } from '../../widgets/copy';
-import { setAnalyticsUser } from '../analytics/analytics';
-import { useKnownIdentity } from '../hooks/useIdentity';
-import { basePath, outsideHref } from '../routes/outsideNavigation';
-import { currentAnnouncement, subscribeAnnouncement } from './announcer';
-import { isRouteLoading, subscribeRouteLoading } from './routeLoading';
+import { setAnalyticsUser } from '../shared/analytics/analytics';
+import { useKnownIdentity } from '../shared/session/useIdentity';
+import { basePath, outsideHref } from '../shared/routes/outsideNavigation';
+import { currentAnnouncement, subscribeAnnouncement } from '../shared/ui/announcer';
+import { isRouteLoading, subscribeRouteLoading } from '../shared/routes/routeLoading';
 
 // The QA toolkit (docs/qa-toolkit.md) only in a build that has it: an applicant's build loads nothing of it.
-// The flag of src/qa/devToolkitEnabled.ts written out here, so the build drops the import when it is off.
+// The flag of src/shared/devToolkit/devToolkitEnabled.ts written out here, so the build drops the import when it is off.
 const QaToolkitMount =
   import.meta.env.VITE_DEV_TOOLKIT === 'true' ||
   (import.meta.env.VITE_DEV_TOOLKIT !== 'false' && import.meta.env.DEV)
-    ? lazy(() => import('../qa/QaToolkitMount'))
+    ? lazy(() => import('../staff/qaToolkit/QaToolkitMount'))
     : null;
 
 /** The header's and footer's content column, aligned with the page card. */

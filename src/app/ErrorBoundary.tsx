@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import copy from '../../schemas/copy/en-US.json';
-import { ErrorAlert } from '../components/ErrorAlert';
-import { reportClientError } from '../telemetry/errorQueue';
+import { ErrorAlert } from '../shared/ui/ErrorAlert';
+import { reportClientError } from '../shared/telemetry/errorQueue';
 
 /** Last line of defence: a failed screen shows the generic message instead of a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import copy from '../../schemas/copy/en-US.json';
-import { useCurrentFlowStep } from '../hooks/useFlow';
-import { matchRoute } from '../routes/routeTable';
+import { useCurrentFlowStep } from '../shared/flow/useFlow';
+import { matchRoute } from '../shared/routes/routeTable';
 import { pickUpModalDelayMs, shouldOfferPickUp } from './pickUpModalRule';
-import { useNavigation } from './useNavigation';
+import { useNavigation } from '../shared/routes/useNavigation';
 
 const Modal = lazy(() => import('../../widgets/Modal'));
 

@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { UnauthenticatedError } from '../api/errors';
-import { PageFrame } from '../components/PageFrame';
-import { useIdentity } from '../hooks/useIdentity';
-import { currentAppPath, outsideHref, redirectOutside } from '../routes/outsideNavigation';
-import { signOutExpiredSession } from './sessionExpiry';
+import { UnauthenticatedError } from '../shared/api/errors';
+import { PageFrame } from './PageFrame';
+import { useIdentity } from '../shared/session/useIdentity';
+import { currentAppPath, outsideHref, redirectOutside } from '../shared/routes/outsideNavigation';
+import { signOutExpiredSession } from '../shared/session/sessionExpiry';
 
 /** Spec §6: every route but /get-relief and /skunkworks needs a session; without one, sign in and come back. */
 export function RequireSession({

@@ -1,5 +1,5 @@
 /** When the pick-up-where-you-left-off modal shows (spec §2). Pure. */
-import { routeKeyForFlowStep } from '../routes/flowRoutes';
+import { routeKeyForFlowStep } from '../shared/routes/flowRoutes';
 
 export const pickUpModalDelayMs = 1000;
 

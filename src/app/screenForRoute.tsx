@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { preloadableLazy } from './preloadableLazy';
-import { flowStepForScreen } from '../routes/flowRoutes';
+import { flowStepForScreen } from '../shared/routes/flowRoutes';
 
 type Screen = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
@@ -16,41 +16,43 @@ function lazyScreen<Props>(load: () => Promise<{ default: ComponentType<Props> }
 }
 
 // Each screen is its own chunk (docs/architecture.md: split code per route).
-const GetRelief = lazyScreen(() => import('../screens/GetReliefScreen'));
-const Enter = lazyScreen(() => import('../screens/EnterScreen'));
-const FunnelEntry = lazyScreen(() => import('../screens/FunnelEntryScreen'));
-const GetStarted = lazyScreen(() => import('../screens/GetStartedScreen'));
-const UseOfFunds = lazyScreen(() => import('../screens/UseOfFundsScreen'));
-const ApplicationInProgress = lazyScreen(() => import('../screens/ApplicationInProgressScreen'));
-const Info = lazyScreen(() => import('../screens/InfoScreen'));
-const LoanHome = lazyScreen(() => import('../screens/LoanHomeScreen'));
-const FlowStep = lazyScreen(() => import('../screens/FlowStepScreen'));
-const UnableToVerify = lazyScreen(() => import('../screens/UnableToVerifyScreen'));
-const Review = lazyScreen(() => import('../screens/ReviewScreen'));
-const GettingOffers = lazyScreen(() => import('../screens/GettingOffersScreen'));
-const Complete = lazyScreen(() => import('../screens/CompleteScreen'));
-const BankAssets = lazyScreen(() => import('../screens/BankAssetsScreen'));
-const GettingAssets = lazyScreen(() => import('../screens/GettingAssetsScreen'));
-const FutureEligibilityOffer = lazyScreen(() => import('../screens/FutureEligibilityOfferScreen'));
+const GetRelief = lazyScreen(() => import('../features/getRelief/GetReliefScreen'));
+const Enter = lazyScreen(() => import('../features/getRelief/EnterScreen'));
+const FunnelEntry = lazyScreen(() => import('../features/getRelief/FunnelEntryScreen'));
+const GetStarted = lazyScreen(() => import('../features/getRelief/GetStartedScreen'));
+const UseOfFunds = lazyScreen(() => import('../features/getRelief/UseOfFundsScreen'));
+const ApplicationInProgress = lazyScreen(() => import('../features/getRelief/ApplicationInProgressScreen'));
+const Info = lazyScreen(() => import('../features/outcomes/InfoScreen'));
+const LoanHome = lazyScreen(() => import('../features/loanHome/LoanHomeScreen'));
+const FlowStep = lazyScreen(() => import('../features/flowStep/FlowStepScreen'));
+const UnableToVerify = lazyScreen(() => import('../features/outcomes/UnableToVerifyScreen'));
+const Review = lazyScreen(() => import('../features/review/ReviewScreen'));
+const GettingOffers = lazyScreen(() => import('../features/offers/GettingOffersScreen'));
+const Complete = lazyScreen(() => import('../features/complete/CompleteScreen'));
+const BankAssets = lazyScreen(() => import('../features/bankLink/BankAssetsScreen'));
+const GettingAssets = lazyScreen(() => import('../features/bankLink/GettingAssetsScreen'));
+const FutureEligibilityOffer = lazyScreen(() => import('../features/outcomes/FutureEligibilityOfferScreen'));
 const FutureEligibilityBankAccount = lazyScreen(
-  () => import('../screens/FutureEligibilityBankAccountScreen'),
+  () => import('../features/outcomes/FutureEligibilityBankAccountScreen'),
 );
-const FutureEligibilityCashLine = lazyScreen(() => import('../screens/FutureEligibilityCashLineScreen'));
+const FutureEligibilityCashLine = lazyScreen(
+  () => import('../features/outcomes/FutureEligibilityCashLineScreen'),
+);
 const FutureEligibilityPersonalLoan = lazyScreen(
-  () => import('../screens/FutureEligibilityPersonalLoanScreen'),
+  () => import('../features/outcomes/FutureEligibilityPersonalLoanScreen'),
 );
-const ExploringOptions = lazyScreen(() => import('../screens/ExploringOptionsScreen'));
-const NotFound = lazyScreen(() => import('../screens/NotFoundScreen'));
+const ExploringOptions = lazyScreen(() => import('../features/outcomes/ExploringOptionsScreen'));
+const NotFound = lazyScreen(() => import('./NotFoundScreen'));
 // The staff studio: its editor and layout library load only with it (docs/studio.md).
-const Skunkworks = lazyScreen(() => import('../screens/SkunkworksScreen'));
+const Studio = lazyScreen(() => import('../staff/studio/StudioScreen'));
 // The staff funnel report (issue 12, docs/analytics.md): its own chunk, outside the applicant's first load.
-const FunnelReport = lazyScreen(() => import('../screens/FunnelReportScreen'));
+const FunnelReport = lazyScreen(() => import('../staff/studio/FunnelReportScreen'));
 
 export type ScreenElement = { Component: Screen; props: Record<string, unknown> };
 
 const fixed: Record<string, ScreenElement> = {
   getRelief: { Component: GetRelief, props: {} },
-  skunkworks: { Component: Skunkworks, props: {} },
+  studio: { Component: Studio, props: {} },
   funnelReport: { Component: FunnelReport, props: {} },
   home: { Component: Enter, props: { routeKey: 'home' } },
   enter: { Component: Enter, props: {} },

@@ -1,7 +1,7 @@
 /**
  * The shipped app compiles no code at run time (docs/architecture.md: it runs under a CSP
  * without unsafe-eval): no ajv compiler and no `new Function`/eval in any built chunk an applicant
- * can load. One chunk is staff-only: the studio's step editor (`src/skunkworks/StepStudio.tsx`,
+ * can load. One chunk is staff-only: the studio's step editor (`src/staff/studio/StepStudio.tsx`,
  * docs/studio.md) carries ajv to compile edited rules under `npm run dev`; in a production build the
  * CSP refuses that and the editor falls back to the saved, precompiled rules. No applicant page
  * loads it (the studio is its own lazily loaded route), which the second check holds.
@@ -35,7 +35,7 @@ test('No applicant page names the studio editor: it loads only inside the studio
   const importers = readdirSync(assets)
     .filter((name) => name.endsWith('.js') && name !== editor[0])
     .filter((name) => readFileSync(join(assets, name), 'utf8').includes(editor[0] ?? ''));
-  for (const importer of importers) expect(importer).toMatch(/^SkunkworksScreen-/);
+  for (const importer of importers) expect(importer).toMatch(/^StudioScreen-/);
 });
 
 test('The server refuses eval to the page (Content-Security-Policy without unsafe-eval)', async ({

@@ -142,7 +142,7 @@ test('A new applicant gives identity, income, education and savings, edits from 
     await expectNoAxeViolations(page, 'review');
     await captureScreens(page, 'review');
 
-    await page.getByRole('button', { name: copy.pages.review.edits.savings }).click();
+    await page.getByRole('button', { name: copy.pages.review.edits.wealthAccount }).click();
     await at('savings', stepHeadings.savings);
     await expect(page.getByLabel(/^Checking and savings total/)).toHaveValue('$15,000.00');
     await giveSavings(page, '16000', '2500');

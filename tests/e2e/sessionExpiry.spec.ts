@@ -65,7 +65,7 @@ async function browserSessionIdOf(page: Page): Promise<string> {
   return cookie!.value;
 }
 
-/** What the app has kept in sessionStorage for the way through sign-in (src/app/unsentFields.ts). */
+/** What the app has kept in sessionStorage for the way through sign-in (src/shared/session/unsentFields.ts). */
 async function keptFields(page: Page): Promise<string> {
   return page.evaluate(
     (prefix) =>

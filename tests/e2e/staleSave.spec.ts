@@ -1,5 +1,5 @@
 /**
- * One way to call the flow (src/app/useFlowCalls.ts): an applicant saving a step the application
+ * One way to call the flow (src/shared/flow/useFlowCalls.ts): an applicant saving a step the application
  * has already moved past (here another tab went back to review; browser Back over a saved edit
  * does the same) does not lose the change: the step is reopened, saved, and the applicant told so.
  */
@@ -25,7 +25,7 @@ test('An applicant whose saved change arrives after the application moved on kee
     onStep(page, subPath, heading, submit, applicationUuid);
   await walkFromIdentityToReview(page, applicationUuid);
 
-  await page.getByRole('button', { name: copy.pages.review.edits.savings }).click();
+  await page.getByRole('button', { name: copy.pages.review.edits.wealthAccount }).click();
   await at('savings', stepHeadings.savings);
   // Meanwhile another tab goes back to review without saving.
   const call = await anotherTab(page);

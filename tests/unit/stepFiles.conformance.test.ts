@@ -1,5 +1,5 @@
 /**
- * The conformance suite over every step file: the step-file checker (src/stepCheck) finds nothing —
+ * The conformance suite over every step file: the step-file checker (src/staff/stepCheck) finds nothing —
  * strict schema, real UI keys, widgets and fields, a message per rule, real submit targets, fills
  * that reach every message — and the app's precompiled validators agree with the server's ajv: valid
  * fills pass and each invalid case fails with exactly its message, on its field.
@@ -15,11 +15,11 @@ import { createAjv } from '../../core/rules/createAjv';
 import { formDataSteps } from '../../core/rules/formDataSteps';
 import { stepFormSchema } from '../../core/rules/usedDefinitions';
 import { withDefinitions } from '../../core/rules/withDefinitions';
-import { invalidFills, seededRng, validFill } from '../../src/fill/generateFills';
-import { checkFlowSteps, checkStepFile, type CheckRegistries } from '../../src/stepCheck/checkStepFile';
-import { routesByKey } from '../../src/routes/routeTable';
-import { stepAdapterNames } from '../../src/stepAdapters/stepAdapters';
-import { errorSchemaToPointers, moveRequiredErrorsToFields } from '../../src/stepForm/validationErrors';
+import { invalidFills, seededRng, validFill } from '../../src/staff/fill/generateFills';
+import { checkFlowSteps, checkStepFile, type CheckRegistries } from '../../src/staff/stepCheck/checkStepFile';
+import { routesByKey } from '../../src/shared/routes/routeTable';
+import { stepAdapterNames } from '../../src/shared/stepAdapters/stepAdapters';
+import { errorSchemaToPointers, moveRequiredErrorsToFields } from '../../src/shared/form/validationErrors';
 import { fieldNames } from '../../widgets/fieldMap';
 import { widgetNames } from '../../widgets/widgetMap';
 

@@ -1,6 +1,6 @@
 /**
  * Where the lookup combobox gets its data. Widgets may not import the app (docs/architecture.md), so the field
- * asks this context and the app provides the implementation (src/lookups/lookupSources.ts).
+ * asks this context and the app provides the implementation (src/shared/lookups/lookupSources.ts).
  */
 import { createContext, useContext, type ReactNode } from 'react';
 

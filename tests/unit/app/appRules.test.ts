@@ -1,11 +1,15 @@
 import { describe, expect, test, vi } from 'vitest';
 import { pickUpModalDelayMs, shouldOfferPickUp } from '../../../src/app/pickUpModalRule';
 import { swrOptions } from '../../../src/app/swrOptions';
-import { drainActions } from '../../../src/analytics/actions';
-import { assertInProgress, isNotInProgressError } from '../../../src/api/applicationStatus';
-import { FetchError, NotInProgressError, UnauthorizedError } from '../../../src/api/errors';
+import { drainActions } from '../../../src/shared/analytics/actions';
+import { assertInProgress, isNotInProgressError } from '../../../src/shared/api/applicationStatus';
+import { FetchError, NotInProgressError, UnauthorizedError } from '../../../src/shared/api/errors';
 import { handleFetchError } from '../../../src/app/globalErrors';
-import { outsideHref, redirectOutside, resetOutsideRedirect } from '../../../src/routes/outsideNavigation';
+import {
+  outsideHref,
+  redirectOutside,
+  resetOutsideRedirect,
+} from '../../../src/shared/routes/outsideNavigation';
 
 describe('The pick-up-where-you-left-off modal (spec §2)', () => {
   test('shows after one second when the server is on another screen', () => {

@@ -12,10 +12,10 @@ import { Router } from 'wouter';
 import { getSystem } from '../../../widgets/theme/system';
 
 const apiRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/api/apiRequest', () => ({ apiRequest }));
+vi.mock('../../../src/shared/api/apiRequest', () => ({ apiRequest }));
 const redirectOutside = vi.hoisted(() => vi.fn(() => true));
-vi.mock('../../../src/routes/outsideNavigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/routes/outsideNavigation')>()),
+vi.mock('../../../src/shared/routes/outsideNavigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/shared/routes/outsideNavigation')>()),
   redirectOutside,
 }));
 

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { renderStepForm } from '../stepForm/renderStepForm';
+import { renderStepForm } from '../shared/form/renderStepForm';
 
 function renderIncome() {
   return renderStepForm({ stepId: 'income', submitLabel: 'Continue', onSubmit: vi.fn() });

@@ -2,7 +2,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderStepForm } from '../stepForm/renderStepForm';
+import { renderStepForm } from '../shared/form/renderStepForm';
 
 async function renderDob() {
   renderStepForm({ stepId: 'id-verification', submitLabel: 'Continue', onSubmit: vi.fn() });

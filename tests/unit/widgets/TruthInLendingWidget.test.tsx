@@ -10,8 +10,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatApr } from '../../../core/pricing/appendixJApr';
 import { formatUsd } from '../../../core/rules/displayFormats';
-import { withServerStepData } from '../../../src/stepForm/serverStepData';
-import { renderStepForm } from '../stepForm/renderStepForm';
+import { withServerStepData } from '../../../src/shared/form/serverStepData';
+import { renderStepForm } from '../shared/form/renderStepForm';
 import { offerReviewAnswer, type OfferReviewAnswer } from './offerReviewAnswer';
 
 function renderOfferReview(answer: OfferReviewAnswer) {

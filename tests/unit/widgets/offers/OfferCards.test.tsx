@@ -8,9 +8,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatApr } from '../../../../core/pricing/appendixJApr';
 import { formatUsd } from '../../../../core/rules/displayFormats';
-import { withServerStepData } from '../../../../src/stepForm/serverStepData';
+import { withServerStepData } from '../../../../src/shared/form/serverStepData';
 import { offerFor, type OfferData } from '../../../../widgets/offers/offerChoices';
-import { renderStepForm } from '../../stepForm/renderStepForm';
+import { renderStepForm } from '../../shared/form/renderStepForm';
 import { offerDataFixture, offerIdOf } from './offerDataFixture';
 
 beforeAll(() => {

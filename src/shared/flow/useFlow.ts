@@ -1,0 +1,49 @@
+import useSWR from 'swr';
+import type { FlowStepPath, FlowStepResponses } from '../../../core/api/generated/contractTypes';
+import { apiRequest } from '../api/apiRequest';
+import { useIdentity } from '../session/useIdentity';
+
+export type CurrentFlowStep = {
+  currentFlowStep: string;
+  canGoBack: boolean;
+  flowEntryPoint: string;
+  hasAgreedToRequiredConsents: boolean;
+};
+
+export const currentStepKey = (applicationUuid: string) => ['currentFlowStep', applicationUuid] as const;
+export const stepDataKey = (applicationUuid: string, stepPath: string) =>
+  ['flowStep', applicationUuid, stepPath] as const;
+
+/** Matches the saved-data keys of every step of one application (for SWR's mutate filter). */
+export const isStepDataKeyOf =
+  (applicationUuid: string) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === 'flowStep' && key[1] === applicationUuid;
+
+/** Spec §4: the current step is refetched on window focus and optionally at an interval. */
+export function useCurrentFlowStep(applicationUuid: string | undefined, refreshInterval?: number) {
+  const { data: identity } = useIdentity();
+  return useSWR(
+    applicationUuid && identity?.loggedIn ? currentStepKey(applicationUuid) : null,
+    ([, uuid]) => apiRequest('getCurrentFlowStep', { params: { applicationUuid: uuid } }),
+    { revalidateOnFocus: true, refreshInterval },
+  );
+}
+
+/**
+ * A step's saved data, typed by its step path from the contract's stepResponses. The answer has
+ * passed that step's own response check (getFlowStep.<step>, src/shared/api/apiRequest.ts) before it gets
+ * here, which is what makes the narrowing from the operation's generic answer sound.
+ */
+export function useFlowStepData<S extends FlowStepPath>(
+  applicationUuid: string | undefined,
+  stepPath: S | undefined,
+) {
+  const { data: identity } = useIdentity();
+  return useSWR(
+    applicationUuid && stepPath && identity?.loggedIn ? stepDataKey(applicationUuid, stepPath) : null,
+    async ([, uuid, step]) =>
+      (await apiRequest('getFlowStep', { params: { applicationUuid: uuid, step } })) as FlowStepResponses[S],
+    { revalidateOnFocus: false },
+  );
+}

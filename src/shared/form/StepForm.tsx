@@ -1,0 +1,318 @@
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { Box, Button, Spinner } from '@chakra-ui/react';
+import Form from '@rjsf/core';
+import { getUiOptions } from '@rjsf/utils';
+import type { IChangeEvent } from '@rjsf/core';
+import { fieldMap } from '../../../widgets/fieldMap';
+import { AnnouncedFieldsProvider } from '../../../widgets/errorAnnouncement';
+import { LookupSourceProvider } from '../../../widgets/lookups/LookupSourceContext';
+import { templateMap } from '../../../widgets/templateMap';
+import { widgetMap } from '../../../widgets/widgetMap';
+import { Loading } from '../ui/Loading';
+import { ErrorSummary } from './ErrorSummary';
+import { lookupSources } from '../lookups/lookupSources';
+import { registerStepForm } from '../devToolkit/activeStepForm';
+import { devToolkitEnabled } from '../devToolkit/devToolkitEnabled';
+import { readPointer } from './submitMapping';
+import type { LoadedStep } from './stepFiles';
+import {
+  errorSchemaToPointers,
+  moveRequiredErrorsToFields,
+  pointerErrorsToErrorSchema,
+  visibleErrors,
+  withoutChangedFields,
+} from './validationErrors';
+
+export type FormData = Record<string, unknown>;
+export type StepFormResult = void | { fieldErrors?: Record<string, string> };
+
+export type StepFormProps = {
+  /** The step to render: its schema, UI schema and validator (useStepFile loads one from schemas/steps). */
+  step: LoadedStep;
+  /** Initial data (the caller applies prefill from query, step data or identity). */
+  formData?: FormData;
+  submitLabel: string;
+  /** Resolve with form-pointer field errors to show them; the screen shows any other failure itself. */
+  onSubmit: (formData: FormData) => Promise<StepFormResult>;
+  disabled?: boolean;
+  /** Rendered under the submit button (the Back button: one place on every step). */
+  children?: ReactNode;
+  /**
+   * Rendered between the fields and the submit button from the form's current answers (get-relief's
+   * representative example follows the amount and term as they are typed).
+   */
+  beforeSubmit?: (formData: FormData) => ReactNode;
+  /** True while the initial data is still on its way: the form waits rather than take input it would replace. */
+  waiting?: boolean;
+  /** Shown instead of the form while waiting (a spinner by default). */
+  waitingContent?: ReactNode;
+  /** Told the pointer of each top-level answer the applicant changed (analytics' change events: never the value). */
+  onFieldChange?: (pointer: string) => void;
+  /** Told the form's answers after each change (kept in memory for a sign-out: src/shared/session/unsentFields.ts). */
+  onDataChange?: (formData: FormData) => void;
+};
+
+const fieldIdPrefix = 'root';
+const noErrors: Record<string, string> = {};
+
+/**
+ * A const is a rule, not an answer, and a yes/no question is the applicant's to answer: RJSF would
+ * otherwise pre-select the first const of a oneOf (the foreign-school "Yes") and set required
+ * booleans to false.
+ */
+const defaultFormStateBehavior = { constAsDefaults: 'never', requiredBooleanDefault: 'skip' } as const;
+
+/** The RJSF field id of a form pointer: /address/zipCode -> root_address_zipCode. */
+function fieldIdOf(pointer: string): string {
+  return [fieldIdPrefix, ...pointer.split('/').slice(1)].join('_');
+}
+
+/**
+ * Renders a step it is given (from a step file, or JSON a studio or toolkit holds) with RJSF and our
+ * widgets. Errors show only after a field's blur or a submit
+ * attempt (spec §5); a failed submit focuses the first field in error; the submit button is busy
+ * while the submission is in flight and a second click does nothing; server field errors show on
+ * their fields; what the applicant typed is kept whatever happens.
+ */
+export function StepForm({
+  step,
+  formData,
+  submitLabel,
+  onSubmit,
+  disabled,
+  children,
+  beforeSubmit,
+  waiting = false,
+  waitingContent,
+  onFieldChange,
+  onDataChange,
+}: StepFormProps) {
+  const [data, setData] = useState<FormData>(formData ?? {});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  // New initial data from the caller (prefill arriving) replaces the form's data; React's
+  // "adjust state while rendering" pattern, so no extra effect pass.
+  const [initialData, setInitialData] = useState(formData);
+  if (formData !== initialData) {
+    setInitialData(formData);
+    if (formData) setData(formData);
+  }
+
+  // The QA toolkit's hook point (docs/qa-toolkit.md): a fill sets the form data as a change from the
+  // widgets does; an invalid fill's errors show as after a submit attempt.
+  useEffect(() => {
+    if (!devToolkitEnabled) return undefined;
+    return registerStepForm({
+      step,
+      fill: (next, { showErrors }) => {
+        setData(next);
+        setServerErrors({});
+        setSubmitAttempted(showErrors);
+      },
+    });
+  }, [step]);
+
+  // We validate ourselves (RJSF's noValidate) so what shows is exactly the visible errors: RJSF
+  // renders `extraErrors` as given, and re-renders fields when they change.
+  const validate = useCallback(
+    (values: FormData): Record<string, string> => {
+      const { errorSchema } = step.validator.validateFormData(
+        values,
+        step.schema,
+        undefined,
+        moveRequiredErrorsToFields,
+      );
+      const errors = errorSchemaToPointers(errorSchema);
+      return step.refineErrors ? step.refineErrors(values, errors) : errors;
+    },
+    [step],
+  );
+  // A keystroke paints first; validating the whole form (income's is large) follows in a deferred
+  // render, so typing stays fast on a slow phone (README "Measured figures"). Submit validates afresh.
+  const deferredData = useDeferredValue(data);
+  // The first render shows no errors (nothing is touched yet), so it does not validate either: that
+  // waits for the deferred render that follows, out of the page's first long task.
+  const validatedData = useDeferredValue<FormData | null>(data, null);
+  const schemaErrors = useMemo(
+    () => (validatedData === null ? noErrors : validate(validatedData)),
+    [validatedData, validate],
+  );
+  const shownErrors = useMemo(
+    () =>
+      visibleErrors(
+        schemaErrors,
+        serverErrors,
+        (pointer) => submitAttempted || touched.has(fieldIdOf(pointer)),
+      ),
+    [schemaErrors, serverErrors, submitAttempted, touched],
+  );
+  const extraErrors = useMemo(() => pointerErrorsToErrorSchema(shownErrors), [shownErrors]);
+
+  // The errors may render a frame later (they follow the deferred validation): look for a few frames.
+  const focusFirstError = useCallback(() => {
+    let frames = 0;
+    const tryFocus = () => {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (first) first.focus();
+      else if (++frames < 30) requestAnimationFrame(tryFocus);
+    };
+    requestAnimationFrame(tryFocus);
+  }, []);
+
+  const handleChange = useCallback(
+    (event: IChangeEvent<FormData>) => {
+      const next = event.formData ?? {};
+      if (onFieldChange)
+        for (const key of new Set([...Object.keys(data), ...Object.keys(next)]))
+          if (readPointer(data, `/${key}`) !== readPointer(next, `/${key}`)) onFieldChange(`/${key}`);
+      onDataChange?.(next);
+      setData(next);
+      setServerErrors((errors) =>
+        withoutChangedFields(errors, (pointer) => readPointer(data, pointer) !== readPointer(next, pointer)),
+      );
+    },
+    [data, onDataChange, onFieldChange],
+  );
+
+  // A field left by pressing a button (Continue, Back, Show SSN) must not show its error on that
+  // blur: the message would push the button down between mouse-down and mouse-up and the click would
+  // miss. Leaving for the submit button, the error shows with the submit; leaving for another button,
+  // it shows once the click is done. Tabbing away is an ordinary blur (spec §5): the error shows at once.
+  const pressedButton = useRef<HTMLButtonElement | null>(null);
+  const blurToward = useRef<'submit' | 'button' | null>(null);
+  const notePressedButton = useCallback((event: PointerEvent) => {
+    pressedButton.current = event.target instanceof Element ? event.target.closest('button') : null;
+  }, []);
+  const noteBlurTarget = useCallback((event: FocusEvent) => {
+    const next = event.relatedTarget;
+    const pressed = pressedButton.current !== null && next === pressedButton.current;
+    blurToward.current = pressed ? (pressedButton.current?.type === 'submit' ? 'submit' : 'button') : null;
+    pressedButton.current = null;
+  }, []);
+
+  // A field left by blur announces its own error; after a failed submit focus goes to the first
+  // invalid field and the rest are read in place (widgets/errorAnnouncement.ts).
+  const announces = useCallback((fieldId: string) => touched.has(fieldId), [touched]);
+  // Long pages (ui:options.errorSummary) also list every problem above the form, each a link to its field.
+  const showSummary = getUiOptions(step.uiSchema).errorSummary === true && submitAttempted;
+
+  const markTouched = useCallback((fieldId: string) => {
+    setTouched((previous) => (previous.has(fieldId) ? previous : new Set(previous).add(fieldId)));
+  }, []);
+  const handleBlur = useCallback(
+    (fieldId: string) => {
+      const toward = blurToward.current;
+      blurToward.current = null;
+      if (toward === 'submit') return;
+      if (toward === 'button') {
+        // After the pointer is released and its click dispatched (a timer runs after both).
+        window.addEventListener('pointerup', () => window.setTimeout(() => markTouched(fieldId), 0), {
+          once: true,
+        });
+        return;
+      }
+      markTouched(fieldId);
+    },
+    [markTouched],
+  );
+
+  const handleSubmit = useCallback(
+    async (event: IChangeEvent<FormData>) => {
+      if (inFlight.current) return;
+      setSubmitAttempted(true);
+      if (Object.keys(validate(event.formData ?? {})).length > 0) {
+        focusFirstError();
+        return;
+      }
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        const result = await onSubmit(event.formData ?? {});
+        if (result && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
+          setServerErrors(result.fieldErrors);
+          focusFirstError();
+        }
+      } catch (error) {
+        // The screen's submit handler owns what the applicant is told; here we only keep the form
+        // (and what they typed) usable.
+        console.error('Step submission failed', error instanceof Error ? error.name : 'unknown');
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [focusFirstError, onSubmit, validate],
+  );
+
+  // When the awaited data arrives (a prefill set when its request resolves, outside any transition,
+  // so React renders it in one go), the form mounts in a render React can pause for input and
+  // paint, not in one long task (README "Measured figures"); the spinner stays up until then.
+  const waitingShown = useDeferredValue(waiting);
+  if (waiting || waitingShown) {
+    return waitingContent ?? <Loading />;
+  }
+  return (
+    <LookupSourceProvider sources={lookupSources}>
+      <AnnouncedFieldsProvider value={announces}>
+        {showSummary ? <ErrorSummary formRef={formRef} errors={shownErrors} /> : null}
+        <Box ref={formRef} onBlurCapture={noteBlurTarget} onPointerDownCapture={notePressedButton}>
+          <Form
+            schema={step.schema}
+            uiSchema={step.uiSchema}
+            validator={step.validator}
+            formData={data}
+            widgets={widgetMap}
+            fields={fieldMap}
+            templates={templateMap}
+            idPrefix={fieldIdPrefix}
+            experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+            noValidate
+            showErrorList={false}
+            noHtml5Validate
+            extraErrors={extraErrors}
+            disabled={disabled || busy}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            onSubmit={handleSubmit}
+          >
+            {/* From the deferred answers, like validation: a keystroke paints first. */}
+            {beforeSubmit?.(deferredData)}
+            <Button
+              type="submit"
+              size="xl"
+              w="full"
+              mt="4"
+              colorPalette="brand"
+              aria-busy={busy || undefined}
+              aria-disabled={busy || undefined}
+              onClick={(event) => {
+                if (inFlight.current) event.preventDefault();
+              }}
+            >
+              {busy ? <Spinner size="sm" me="2" aria-hidden /> : null}
+              {submitLabel}
+            </Button>
+            {children}
+          </Form>
+        </Box>
+      </AnnouncedFieldsProvider>
+    </LookupSourceProvider>
+  );
+}
+
+export { fieldIdOf };

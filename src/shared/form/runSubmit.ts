@@ -1,0 +1,76 @@
+/**
+ * Runs a step's submit mapping for one screen: navigates, or makes its API calls in order through the
+ * runtime's `call`. Server field errors come back as form-pointer messages so they show on fields.
+ */
+import type { OperationCall } from '../api/apiRequest';
+import { getOperation } from '../api/contract';
+import type { IdempotencyKeys } from '../api/idempotencyKeys';
+import { loadStepAdapter } from '../stepAdapters/stepAdapters';
+import { isAdapterCall, mapServerFieldErrors, resolveTemplate, type SubmitSpec } from './submitMapping';
+
+export type SubmitOutcome =
+  | { kind: 'navigate'; routeKey: string; query: Record<string, string> }
+  | { kind: 'calls'; results: unknown[] }
+  | { kind: 'fieldErrors'; fieldErrors: Record<string, string> };
+
+type ErrorWithFields = { fieldErrors?: ReadonlyArray<{ path: string; message: string }> };
+
+export async function runSubmit(input: {
+  spec: SubmitSpec;
+  formData: unknown;
+  query: Record<string, string>;
+  applicationUuid?: string;
+  call: OperationCall;
+  /**
+   * The Idempotency-Keys of this submit (one user action): made once by the caller and passed again
+   * when it tries the same submit again, so a create is stored once (src/shared/api/idempotencyKeys.ts).
+   */
+  keys: IdempotencyKeys;
+}): Promise<SubmitOutcome> {
+  const { spec, formData, query, applicationUuid, call, keys } = input;
+  const route: Record<string, string> = applicationUuid ? { applicationUuid } : {};
+  const sources = { form: formData, query, route };
+  if ('navigate' in spec) {
+    const resolved = resolveTemplate(spec.query ?? {}, sources) as Record<string, unknown>;
+    const asStrings = Object.fromEntries(
+      Object.entries(resolved).map(([key, value]) => [key, String(value)]),
+    );
+    return { kind: 'navigate', routeKey: spec.navigate, query: asStrings };
+  }
+  const results: unknown[] = [];
+  for (const [index, stepCall] of spec.calls.entries()) {
+    if (isAdapterCall(stepCall)) {
+      if (!applicationUuid) throw new Error(`Adapter "${stepCall.adapter}" needs an application`);
+      const adapter = await loadStepAdapter(stepCall.adapter);
+      const saved = await adapter.save((formData ?? {}) as Record<string, unknown>, {
+        applicationUuid,
+        call,
+        keys,
+      });
+      if (saved && Object.keys(saved.fieldErrors).length > 0)
+        return { kind: 'fieldErrors', fieldErrors: saved.fieldErrors };
+      continue;
+    }
+    const params = { ...(applicationUuid ? { applicationUuid } : {}), ...(stepCall.params ?? {}) };
+    try {
+      results.push(
+        await call(stepCall.operation, {
+          params,
+          body: resolveTemplate(stepCall.body ?? {}, sources),
+          // A create the contract marks idempotent (createApplication) keeps its key on every try.
+          ...(getOperation(stepCall.operation).idempotent
+            ? { idempotencyKey: keys(`call ${index} ${stepCall.operation}`) }
+            : {}),
+        }),
+      );
+    } catch (error) {
+      const fieldErrors = (error as ErrorWithFields | null)?.fieldErrors;
+      if (fieldErrors && fieldErrors.length > 0) {
+        const mapped = mapServerFieldErrors(stepCall, fieldErrors);
+        if (Object.keys(mapped).length > 0) return { kind: 'fieldErrors', fieldErrors: mapped };
+      }
+      throw error;
+    }
+  }
+  return { kind: 'calls', results };
+}

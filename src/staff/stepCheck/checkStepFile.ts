@@ -1,0 +1,279 @@
+/**
+ * The step-file checker: what a step folder under schemas/steps must satisfy, as findings in plain
+ * words (file, JSON pointer, what is wrong and what to do) rather than test failures. Pure: the
+ * registries it checks names against (widgets, fields, routes, operations, adapters) are given, so
+ * the conformance test, a command for product staff and the studio can all run it.
+ */
+import Ajv from 'ajv';
+import stepMetaSchema from '../../../schemas/step.schema.json';
+import { createAjv } from '../../../core/rules/createAjv';
+import { withDefinitions } from '../../../core/rules/withDefinitions';
+import { invalidFills, seededRng, validFill } from '../fill/generateFills';
+import { checkThemeSupport } from './checkThemeSupport';
+import { escapePointer as escape, walkSchema as walk, type Json } from './walkSchema';
+
+export interface StepFileSet {
+  stepId: string;
+  /** schema.json as written (shared definitions are merged in here). */
+  schema: Json;
+  ui?: Json;
+  fill?: Json;
+}
+
+export interface CheckRegistries {
+  widgetNames: readonly string[];
+  fieldNames: readonly string[];
+  routeKeys: readonly string[];
+  operationIds: readonly string[];
+  adapterNames: readonly string[];
+  /** Step files of declarative flow steps (flow.json storesFormData): submitted whole, no mapping needed. */
+  formDataStepFiles: readonly string[];
+}
+
+export interface Finding {
+  file: string;
+  /** JSON pointer into that file ('' for the whole file). */
+  pointer: string;
+  problem: string;
+}
+
+/** Keywords that are rules (and so need a message); `type` has the generic "Expected a number" too. */
+const ruleKeywords = [
+  'format',
+  'minimum',
+  'maximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'enum',
+];
+
+function propertyNames(schema: Json): Set<string> {
+  const names = new Set<string>();
+  walk(schema, (node) => {
+    if (node.properties && typeof node.properties === 'object')
+      Object.keys(node.properties).forEach((name) => names.add(name));
+  });
+  for (const definition of Object.values((schema.definitions ?? {}) as Json))
+    walk(definition, (node) => {
+      if (node.properties && typeof node.properties === 'object')
+        Object.keys(node.properties).forEach((name) => names.add(name));
+    });
+  return names;
+}
+
+function messagesIn(schema: Json): Set<string> {
+  const messages = new Set<string>();
+  const definitions = (schema.definitions ?? {}) as Json;
+  const seen = new Set<unknown>();
+  const collect = (message: unknown): void => {
+    if (typeof message === 'string') messages.add(message);
+    else if (message && typeof message === 'object') Object.values(message).forEach(collect);
+  };
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    for (const [key, value] of Object.entries(node as Json)) {
+      if (key === 'definitions') continue;
+      if (key === 'errorMessage') collect(value);
+      else if (key === '$ref' && typeof value === 'string')
+        visit(definitions[value.replace('#/definitions/', '')]);
+      else visit(value);
+    }
+  };
+  visit(schema);
+  return messages;
+}
+
+/** schemas/step.schema.json, the meta-schema editors use, compiled once. */
+let metaValidators: { schemaFile: ReturnType<Ajv['compile']>; uiFile: ReturnType<Ajv['compile']> } | null =
+  null;
+function stepMetaValidators() {
+  if (!metaValidators) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    ajv.addSchema(stepMetaSchema);
+    const ref = (name: string) => ajv.getSchema(`${stepMetaSchema.$id}#/definitions/${name}`)!;
+    metaValidators = { schemaFile: ref('schemaFile'), uiFile: ref('uiFile') };
+  }
+  return metaValidators;
+}
+
+export function checkStepFile(files: StepFileSet, registries: CheckRegistries): Finding[] {
+  const findings: Finding[] = [];
+  const schemaFile = `schemas/steps/${files.stepId}/schema.json`;
+  const uiFile = `schemas/steps/${files.stepId}/ui.json`;
+  const add = (file: string, pointer: string, problem: string) => findings.push({ file, pointer, problem });
+
+  // The shape editors check as staff type (schemas/step.schema.json).
+  const meta = stepMetaValidators();
+  for (const [file, validateShape, data] of [
+    [schemaFile, meta.schemaFile, files.schema],
+    [uiFile, meta.uiFile, files.ui ?? {}],
+  ] as const) {
+    if (!validateShape(data))
+      for (const error of validateShape.errors ?? [])
+        add(
+          file,
+          error.instancePath,
+          `Not the shape of a step file (schemas/step.schema.json): ${error.message ?? 'invalid'}.`,
+        );
+  }
+  const schema = withDefinitions(files.schema);
+
+  let validate: ReturnType<ReturnType<typeof createAjv>['compile']>;
+  try {
+    validate = createAjv().compile(schema);
+  } catch (error) {
+    add(
+      schemaFile,
+      '',
+      `The schema is not valid JSON Schema: ${(error as Error).message}. Fix it before anything else.`,
+    );
+    return findings;
+  }
+
+  // Every rule carries the message the applicant will read.
+  walk(files.schema, (node, pointer) => {
+    const messages = (node.errorMessage ?? {}) as Json;
+    for (const keyword of ruleKeywords) {
+      // A state name's length only keeps the field tidy; the state code is what is checked.
+      if (keyword === 'maxLength' && pointer.endsWith('/state')) continue;
+      if (keyword in node && typeof messages[keyword] !== 'string')
+        add(
+          schemaFile,
+          pointer,
+          `The "${keyword}" rule has no message: add errorMessage.${keyword} with the words the applicant should read.`,
+        );
+    }
+  });
+
+  // The UI schema names only real fields, and widgets and fields the theme has.
+  const names = propertyNames(schema);
+  const visitUi = (node: Json, pointer: string): void => {
+    for (const [key, value] of Object.entries(node)) {
+      const at = `${pointer}/${escape(key)}`;
+      if (key.startsWith('ui:')) {
+        if (key === 'ui:widget' && !registries.widgetNames.includes(String(value)))
+          add(
+            uiFile,
+            at,
+            `There is no widget called "${String(value)}". Use one of: ${registries.widgetNames.join(', ')}.`,
+          );
+        if (key === 'ui:field' && !registries.fieldNames.includes(String(value)))
+          add(
+            uiFile,
+            at,
+            `There is no field called "${String(value)}". Use one of: ${registries.fieldNames.join(', ')}.`,
+          );
+        continue;
+      }
+      if (key === 'items' && value && typeof value === 'object') {
+        visitUi(value as Json, at);
+        continue;
+      }
+      if (!names.has(key))
+        add(
+          uiFile,
+          at,
+          `"${key}" is not a field of schema.json. Check the spelling, or add the field to the schema.`,
+        );
+      if (value && typeof value === 'object') visitUi(value as Json, at);
+    }
+  };
+  visitUi(files.ui ?? {}, '');
+
+  // Whatever staff write, the theme shows; what it cannot, the checker says.
+  findings.push(...checkThemeSupport(schemaFile, files.schema, uiFile, files.ui ?? {}));
+
+  // Submissions go to screens, operations and adapters that exist.
+  const options = ((files.ui ?? {})['ui:options'] ?? {}) as Json;
+  const submit = (options.submit ?? {}) as Record<string, Json>;
+  if (Object.keys(submit).length === 0 && !registries.formDataStepFiles.includes(files.stepId))
+    add(
+      uiFile,
+      '/ui:options',
+      'The step says nowhere how it is submitted: add ui:options.submit for its screen, or mark its flow.json step "storesFormData".',
+    );
+  for (const [screen, spec] of Object.entries(submit)) {
+    const at = `/ui:options/submit/${escape(screen)}`;
+    if (!registries.routeKeys.includes(screen))
+      add(uiFile, at, `There is no screen "${screen}" in the app's routes.`);
+    if ('navigate' in spec && !registries.routeKeys.includes(String(spec.navigate)))
+      add(uiFile, `${at}/navigate`, `There is no screen "${String(spec.navigate)}" to go to.`);
+    ((spec.calls ?? []) as Json[]).forEach((call, index) => {
+      if ('adapter' in call) {
+        if (!registries.adapterNames.includes(String(call.adapter)))
+          add(uiFile, `${at}/calls/${index}/adapter`, `There is no step adapter "${String(call.adapter)}".`);
+      } else if (!registries.operationIds.includes(String(call.operation))) {
+        add(
+          uiFile,
+          `${at}/calls/${index}/operation`,
+          `There is no API operation "${String(call.operation)}" in schemas/api/operations.json.`,
+        );
+      }
+    });
+  }
+  if (options.adapter !== undefined && !registries.adapterNames.includes(String(options.adapter)))
+    add(uiFile, '/ui:options/adapter', `There is no step adapter "${String(options.adapter)}".`);
+
+  // The fill generator reaches every message, and its fills behave as they say.
+  const fillFile = `schemas/steps/${files.stepId}/fill.json`;
+  for (const seed of [1, 2, 3]) {
+    const data = validFill({ schema, fill: files.fill }, seededRng(seed));
+    if (!validate(data)) {
+      add(
+        fillFile,
+        '',
+        `A generated valid fill fails the schema (${validate.errors?.[0]?.instancePath || '/'}: ${validate.errors?.[0]?.message ?? ''}). Adjust the hints in fill.json.`,
+      );
+      break;
+    }
+  }
+  const cases = invalidFills({ schema, fill: files.fill });
+  const reached = new Set(cases.map((invalid) => invalid.message));
+  for (const message of messagesIn(schema)) {
+    if (!reached.has(message))
+      add(
+        fillFile,
+        '',
+        `No generated invalid fill shows the message "${message}": QA could not reach it. Add a hint to fill.json.`,
+      );
+  }
+  for (const invalid of cases) {
+    if (validate(invalid.data))
+      add(
+        fillFile,
+        invalid.field,
+        `The invalid fill for "${invalid.rule}" passes the schema; it should fail with "${invalid.message}".`,
+      );
+  }
+  return findings;
+}
+
+/** Flow steps name step folders that exist and screens the app has. */
+export function checkFlowSteps(
+  steps: Record<string, { stepFile?: string; screen: string }>,
+  stepIds: readonly string[],
+  routeKeys: readonly string[],
+  /** Where the steps sit in flow.json ('/application/steps'). */
+  base = '',
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const [step, config] of Object.entries(steps)) {
+    if (config.stepFile && !stepIds.includes(config.stepFile))
+      findings.push({
+        file: 'schemas/flow.json',
+        pointer: `${base}/${step}/stepFile`,
+        problem: `${step} names a step folder "${config.stepFile}" that does not exist under schemas/steps. Check the spelling, or add the folder.`,
+      });
+    if (!routeKeys.includes(config.screen))
+      findings.push({
+        file: 'schemas/flow.json',
+        pointer: `${base}/${step}/screen`,
+        problem: `${step} names a screen "${config.screen}" the app does not have. Check the spelling against the other steps' screens.`,
+      });
+  }
+  return findings;
+}

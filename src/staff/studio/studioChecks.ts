@@ -1,0 +1,67 @@
+/**
+ * The step-file checker (src/staff/stepCheck) run on what staff are editing, with the app's registries,
+ * and JSON parse errors in plain words.
+ */
+import contract from '../../../schemas/api/operations.json';
+import { formDataSteps } from '../../../core/rules/formDataSteps';
+import { fieldNames } from '../../../widgets/fieldMap';
+import { widgetNames } from '../../../widgets/widgetMap';
+import { routesByKey } from '../../shared/routes/routeTable';
+import { stepAdapterNames } from '../../shared/stepAdapters/stepAdapters';
+import {
+  checkStepFile,
+  type CheckRegistries,
+  type Finding,
+  type StepFileSet,
+} from '../stepCheck/checkStepFile';
+
+const registries: CheckRegistries = {
+  widgetNames,
+  fieldNames,
+  routeKeys: [...routesByKey.keys()],
+  operationIds: Object.keys(contract.operations),
+  adapterNames: stepAdapterNames,
+  formDataStepFiles: formDataSteps.map((step) => step.stepFile),
+};
+
+/** The checker's findings; a checker that cannot run here (a strict page policy) is one finding too. */
+export function studioFindings(files: StepFileSet): Finding[] {
+  try {
+    return checkStepFile(files, registries);
+  } catch (error) {
+    return [
+      {
+        file: `schemas/steps/${files.stepId}`,
+        pointer: '',
+        problem: `The checker could not run in this page (${(error as Error).message}). Run npm run check:schemas, or use the studio under npm run dev.`,
+      },
+    ];
+  }
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Parses an editor's text; a mistake is told in plain words with its line. */
+export function parseJsonText<T>(
+  fileName: string,
+  text: string,
+  isShape: (value: unknown) => boolean,
+): ParseResult<T> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!isShape(value))
+      return { ok: false, message: `${fileName} must be one JSON object, written between { and }.` };
+    return { ok: true, value: value as T };
+  } catch (error) {
+    const detail = (error as Error).message;
+    const position = /position (\d+)/.exec(detail)?.[1];
+    const line = position === undefined ? undefined : text.slice(0, Number(position)).split('\n').length;
+    return {
+      ok: false,
+      message: `${fileName} is not valid JSON${line === undefined ? '' : ` near line ${line}`}: check for a missing comma, quote or bracket. The preview shows the last version that worked.`,
+    };
+  }
+}
+
+export const isJsonObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

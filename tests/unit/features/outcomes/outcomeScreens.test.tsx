@@ -1,0 +1,223 @@
+// @vitest-environment jsdom
+/**
+ * Every outcome screen of issue 11 shows only while the server says the application is on one of its
+ * steps; on any other step it follows the server there and never shows its outcome. A declined
+ * application (read-only history) still shows its decline.
+ */
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { SWRConfig } from 'swr';
+import { Route, Router } from 'wouter';
+import copy from '../../../../schemas/copy/en-US.json';
+import { outcomeStepsOf } from '../../../../src/features/outcomes/outcomeSteps';
+import { getRoute } from '../../../../src/shared/routes/routeTable';
+import { getSystem } from '../../../../widgets/theme/system';
+
+const apiRequest = vi.hoisted(() => vi.fn());
+vi.mock('../../../../src/shared/api/apiRequest', () => ({ apiRequest, apiOrigin: '' }));
+
+const { default: FutureEligibilityOfferScreen } =
+  await import('../../../../src/features/outcomes/FutureEligibilityOfferScreen');
+const { default: FutureEligibilityBankAccountScreen } =
+  await import('../../../../src/features/outcomes/FutureEligibilityBankAccountScreen');
+const { default: FutureEligibilityCashLineScreen } =
+  await import('../../../../src/features/outcomes/FutureEligibilityCashLineScreen');
+const { default: FutureEligibilityPersonalLoanScreen } =
+  await import('../../../../src/features/outcomes/FutureEligibilityPersonalLoanScreen');
+const { default: ExploringOptionsScreen } =
+  await import('../../../../src/features/outcomes/ExploringOptionsScreen');
+const { default: UnableToVerifyScreen } =
+  await import('../../../../src/features/outcomes/UnableToVerifyScreen');
+const { default: InfoScreen } = await import('../../../../src/features/outcomes/InfoScreen');
+
+const applicationUuid = '3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c';
+
+type Outcome = { routeKey: string; Screen: ComponentType; title: string };
+
+const outcomes: Outcome[] = [
+  {
+    routeKey: 'futureEligibilityOffer',
+    Screen: FutureEligibilityOfferScreen,
+    title: copy.pages.futureEligibilityOffer.title,
+  },
+  {
+    routeKey: 'disqualifiedPricing',
+    Screen: () => <FutureEligibilityOfferScreen page="disqualifiedPricing" />,
+    title: copy.pages.disqualifiedPricing.title,
+  },
+  {
+    routeKey: 'futureEligibilityBankAccount',
+    Screen: FutureEligibilityBankAccountScreen,
+    title: copy.pages.futureEligibilityBankAccount.title,
+  },
+  {
+    routeKey: 'futureEligibilityCashLine',
+    Screen: FutureEligibilityCashLineScreen,
+    title: copy.pages.futureEligibilityCashLine.title,
+  },
+  {
+    routeKey: 'futureEligibilityPersonalLoan',
+    Screen: FutureEligibilityPersonalLoanScreen,
+    title: copy.pages.futureEligibilityPersonalLoan.title,
+  },
+  { routeKey: 'exploringOptions', Screen: ExploringOptionsScreen, title: copy.pages.exploringOptions.title },
+  { routeKey: 'unableToVerify', Screen: UnableToVerifyScreen, title: copy.pages.unableToVerify.title },
+  {
+    routeKey: 'disqualifiedState',
+    Screen: () => <InfoScreen page="disqualifiedState" />,
+    title: copy.pages.disqualifiedState.title,
+  },
+  {
+    routeKey: 'disqualifiedIncome',
+    Screen: () => <InfoScreen page="disqualifiedIncome" />,
+    title: copy.pages.disqualifiedIncome.title,
+  },
+];
+
+const bank = {
+  name: 'Harbor Trust Bank',
+  namePossessive: 'Harbor Trust Bank’s',
+  uuid: '0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11',
+  image: { altText: 'Harbor Trust Bank', url: '/relief-loans/banks/harbor.svg' },
+};
+const notice = `/adverse_action_notices?application_uuid=${applicationUuid}`;
+
+/** What GET /flow/{uuid}/step/{step} answers for each outcome step (schemas/api stepResponses). */
+const stepData: Record<string, unknown> = {
+  'pricing-disqualified': {
+    declineReasons: [
+      { code: 'CREDIT_SCORE_TOO_LOW', text: 'Your credit score is below the minimum we lend at.' },
+    ],
+    bankLinkCouldHelp: false,
+    linkedBankAccount: false,
+    decisionDate: '2026-03-02',
+    reapplyDate: '2026-04-01',
+    adverseActionNoticePath: notice,
+  },
+  'plaid-required-opted-out': {
+    bankLinkRequirement: 'REQUIRED',
+    reasonCode: 'THIN_CREDIT_FILE',
+    reason: 'Limited credit experience.',
+    minimumLinkedBalanceAmount: 500,
+  },
+  'disqualified-with-ploc-offers': {
+    plocOfferData: {
+      issuingBank: bank,
+      issuingBankSlug: 'FIN_WISE',
+      lineLimitAmount: 500,
+      rateExpirationDate: '2026-04-01',
+      subscriptionAmount: 5,
+    },
+    declineReasons: [
+      { code: 'CREDIT_SCORE_TOO_LOW', text: 'Your credit score is below the minimum we lend at.' },
+    ],
+    decisionDate: '2026-03-02',
+    adverseActionNoticePath: notice,
+  },
+  'turndown-disqualified': {
+    plUuid: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    declineReasons: [{ code: 'DEBT_OR_DELINQUENCY', text: 'Delinquent past or present credit obligations.' }],
+    decisionDate: '2026-03-02',
+    adverseActionNoticePath: notice,
+  },
+  'turndown-entry': {
+    plUuid: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    declinedProductTypeName: 'PERSONAL_LOAN',
+    alternateOffers: [
+      {
+        productTypeName: 'SMALL_DOLLAR_LOAN',
+        name: 'Relief Loan',
+        issuingBank: bank,
+        minLoanAmount: 200,
+        maxLoanAmount: 2500,
+        minLoanTermInMonths: 3,
+        maxLoanTermInMonths: 18,
+        requestedLoanAmount: 2500,
+        requestedLoanTermInMonths: 18,
+      },
+    ],
+  },
+};
+
+function answer(currentFlowStep: string, decisionStatus = 'IN_PROGRESS') {
+  apiRequest.mockImplementation((operation: string, request: { params?: { step?: string } } = {}) => {
+    if (operation === 'getIdentity') return Promise.resolve({ loggedIn: true, accessToken: 'token' });
+    if (operation === 'getCurrentFlowStep')
+      return Promise.resolve({
+        currentFlowStep,
+        canGoBack: false,
+        flowEntryPoint: 'NEW_USER',
+        hasAgreedToRequiredConsents: true,
+      });
+    if (operation === 'getFlowStep') return Promise.resolve(stepData[request.params?.step ?? '']);
+    if (operation === 'getApplication')
+      return Promise.resolve({ applicationUuid, decisionStatus, currentFlowStep });
+    return Promise.reject(new Error(`unexpected ${operation}`));
+  });
+}
+
+function renderAt({ routeKey, Screen }: Outcome) {
+  const path = getRoute(routeKey).path;
+  window.history.replaceState(null, '', `/relief-loans${path.replace(':applicationUuid', applicationUuid)}`);
+  return render(
+    <ChakraProvider value={getSystem()}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Router base="/relief-loans">
+          <Route path={path}>
+            <Screen />
+          </Route>
+        </Router>
+      </SWRConfig>
+    </ChakraProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => vi.clearAllMocks());
+
+describe.each(outcomes)('$routeKey', (outcome) => {
+  test('Applicant whose application is elsewhere is taken to that step and never sees this outcome', async () => {
+    answer('PRICING');
+    renderAt(outcome);
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/relief-loans/loan/${applicationUuid}/getting-offers`),
+    );
+    expect(screen.queryByRole('heading', { level: 1, name: outcome.title })).toBeNull();
+    expect(apiRequest).not.toHaveBeenCalledWith('getFlowStep', expect.anything());
+  });
+
+  test('Applicant on its step sees it, even once the application is resolved', async () => {
+    const [step] = outcomeStepsOf(outcome.routeKey);
+    answer(step ?? '', 'DECLINED');
+    renderAt(outcome);
+    expect(await screen.findByRole('heading', { level: 1, name: outcome.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
+
+describe('Applicant declined at pricing', () => {
+  test('reads why, how to qualify, when to come back, and finds the notice', async () => {
+    answer('PRICING_DISQUALIFIED', 'DECLINED');
+    renderAt(outcomes[0] as Outcome);
+    const offer = copy.pages.futureEligibilityOffer;
+    expect(await screen.findByText(offer.reasons.CREDIT_SCORE_TOO_LOW)).toBeInTheDocument();
+    expect(screen.getByText(offer.advice.CREDIT_SCORE_TOO_LOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: offer.comeBackTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: offer.noticeLink })).toHaveAttribute('href', notice);
+  });
+});
+
+describe('Applicant offered a cash line', () => {
+  test('sees the line, its monthly fee, how long it holds and the bank that issues it', async () => {
+    answer('DISQUALIFIED_WITH_PLOC_OFFER', 'DECLINED');
+    renderAt(outcomes[3] as Outcome);
+    expect(await screen.findByText('$500.00')).toBeInTheDocument();
+    expect(screen.getByText('$5.00 a month')).toBeInTheDocument();
+    expect(screen.getByText('Apr 1, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: bank.image.altText })).toBeInTheDocument();
+  });
+});

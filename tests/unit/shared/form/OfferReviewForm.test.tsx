@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+/**
+ * The offer-review step file (schemas/steps/offer-review) as the applicant uses it: the reason for the
+ * loan comes confirmed from the step's answer, every missing answer is listed above the long page,
+ * and what it sends is the contract's body (stepBodies['offer-review']) with the server's field
+ * errors back on their fields.
+ */
+import { describe, expect, test, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import legal from '../../../../schemas/legal/consents.json';
+import ui from '../../../../schemas/steps/offer-review/ui.json';
+import schema from '../../../../schemas/steps/offer-review/schema.json';
+import useOfFundsSchema from '../../../../schemas/steps/use-of-funds/schema.json';
+import useOfFundsUi from '../../../../schemas/steps/use-of-funds/ui.json';
+import { buildPrefill } from '../../../../src/shared/form/prefill';
+import { withServerStepData } from '../../../../src/shared/form/serverStepData';
+import {
+  mapServerFieldErrors,
+  resolveTemplate,
+  type SubmitCall,
+} from '../../../../src/shared/form/submitMapping';
+import { offerReviewAnswer, type OfferReviewAnswer } from '../../widgets/offerReviewAnswer';
+import { renderStepForm } from './renderStepForm';
+
+const submitCall = ui['ui:options'].submit.offerReview.calls[0] as SubmitCall;
+const applicationUuid = '5d0e6a3f-2b7c-4c1d-9e8f-0a1b2c3d4e5f';
+const electronic =
+  'I agree to receive my loan agreement, this disclosure and other communications about my loan electronically.';
+const notifications =
+  'I agree to receive notifications about my loan, such as payment reminders, by email and text message.';
+
+const prefillFrom = (answer: OfferReviewAnswer) =>
+  buildPrefill(ui['ui:options'], { stepData: answer }, schema as Parameters<typeof buildPrefill>[2]);
+
+function renderOfferReview(answer: OfferReviewAnswer, onSubmit = vi.fn()) {
+  renderStepForm({
+    stepId: 'offer-review',
+    submitLabel: 'Accept and sign',
+    onSubmit,
+    formData: prefillFrom(answer),
+    reshape: (step) => withServerStepData(step, answer),
+  });
+  return onSubmit;
+}
+
+describe('Applicant accepting their offer', () => {
+  test('finds the reason they gave already chosen, and is told every answer still missing', async () => {
+    const onSubmit = renderOfferReview(offerReviewAnswer());
+    expect(await screen.findByLabelText('Reason for your loan')).toHaveDisplayValue('Medical expenses');
+    expect(screen.getByLabelText(electronic)).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and sign' }));
+    const summary = await screen.findByRole('region', { name: 'Please check these answers' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Confirm your Social Security number: Enter your Social Security number',
+      'Agree to receive your loan documents electronically to continue',
+      'Agree to receive notifications about your loan to continue',
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Confirm your Social Security number')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('accepts once the SSN is entered and both consents are ticked', async () => {
+    const onSubmit = renderOfferReview(offerReviewAnswer());
+    await userEvent.type(await screen.findByLabelText('Confirm your Social Security number'), '123-45-6789');
+    await userEvent.click(screen.getByLabelText(electronic));
+    await userEvent.click(screen.getByLabelText(notifications));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and sign' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      useOfFunds: 'MEDICAL',
+      purpose: 'MEDICAL',
+      ssn: '123-45-6789',
+      electronicConsent: true,
+      notificationConsent: true,
+    });
+  });
+
+  test('who borrowed for a reason under “Something else” finds it there', async () => {
+    renderOfferReview({ ...offerReviewAnswer(), useOfFunds: 'BUSINESS' });
+    expect(await screen.findByLabelText('Reason for your loan')).toHaveDisplayValue('Something else');
+    expect(await screen.findByLabelText(/^Which of these is closest\?/)).toHaveDisplayValue('Business');
+  });
+});
+
+describe('What the offer-review step sends', () => {
+  const form = {
+    useOfFunds: 'OTHER',
+    purpose: 'BUSINESS',
+    ssn: '123-45-6789',
+    electronicConsent: true,
+    notificationConsent: true,
+  };
+
+  test('the application, the reason, the SSN as digits and the ticked consents', () => {
+    const body = resolveTemplate(submitCall.body!, { form, query: {}, route: { applicationUuid } });
+    expect(body).toMatchObject({
+      selectedLoanOfferApplicationUuid: applicationUuid,
+      useOfFunds: 'BUSINESS',
+      ssn: '123456789',
+    });
+    // The consents of this step by name (schemas/legal/consents.json), none of agree's.
+    expect((body as { agreedConsents: unknown }).agreedConsents).toEqual(
+      legal.consents
+        .filter((consent) => (consent as { step?: string }).step === 'offer-review')
+        .map((consent) => consent.titleName),
+    );
+  });
+
+  test('an SSN that does not match and a missing consent land on their fields', () => {
+    expect(
+      mapServerFieldErrors(submitCall, [
+        { path: '/ssn', message: "This doesn't match the SSN you entered earlier" },
+        {
+          path: '/agreedConsents/notificationConsent',
+          message: 'Agree to receive notifications about your loan to continue',
+        },
+      ]),
+    ).toEqual({
+      '/ssn': "This doesn't match the SSN you entered earlier",
+      '/notificationConsent': 'Agree to receive notifications about your loan to continue',
+    });
+  });
+});
+
+test('The reasons offered are the use-of-funds step’s, in its words', () => {
+  expect(schema.properties.useOfFunds.enum).toEqual(useOfFundsSchema.properties.useOfFunds.enum);
+  expect(ui.useOfFunds['ui:enumNames']).toEqual(useOfFundsUi.useOfFunds['ui:enumNames']);
+  expect(schema.allOf[0]).toEqual(useOfFundsSchema.allOf[0]);
+  expect(ui.purpose).toEqual(useOfFundsUi.purpose);
+});

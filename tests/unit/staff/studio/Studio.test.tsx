@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import flow from '../../../../schemas/flow.json';
+import { editText, renderStudio } from './renderStudio';
+
+// codemirror-json-schema's ES build imports its files without extensions: fine for Vite (the app and
+// e2e use it), not for Node. Here the editor is plain CodeMirror JSON; the checker's findings (which
+// apply schemas/step.schema.json too) are what these tests read.
+vi.mock('codemirror-json-schema', async () => {
+  const { json } = await import('@codemirror/lang-json');
+  return { jsonSchema: () => [json()] };
+});
+
+describe('The studio', () => {
+  test('lists every step of flow.json and draws the flow with a text alternative', () => {
+    renderStudio();
+    const table = screen.getByRole('table', { name: 'Every step' });
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(names).toEqual([...Object.keys(flow.preFlow.steps), ...Object.keys(flow.application.steps)]);
+    const diagram = screen.getByRole('img', { name: /Diagram of the flow/ });
+    expect(diagram.querySelectorAll('[data-step]').length).toBe(
+      new Set([...Object.keys(flow.preFlow.steps), ...Object.keys(flow.application.steps)]).size,
+    );
+    expect(screen.getByText('PRICING → UNABLE_TO_VERIFY (outcome UNABLE_TO_VERIFY)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Funnel report' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/skunkworks\/funnel$/),
+    );
+  });
+
+  test('opens a step from the list as the real form', async () => {
+    renderStudio();
+    // Two steps (GET_STARTED, NAME_VERIFICATION) share the step file.
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Preview and edit get-started' })[0] as HTMLElement,
+    );
+    const preview = await screen.findByTestId('step-preview');
+    expect(await within(preview).findByLabelText(/Legal first name/)).toBeInTheDocument();
+  });
+
+  test('the preview follows an edit of the schema: a new label shows', async () => {
+    renderStudio({ initialStep: 'get-started' });
+    const preview = await screen.findByTestId('step-preview');
+    await within(preview).findByLabelText(/Legal first name/);
+    await editText('get-started schema.json', 'Legal first name', 'Given name');
+    expect(await within(preview).findByLabelText(/Given name/)).toBeInTheDocument();
+  });
+
+  test('an invalid fill shows the message its rule produces', async () => {
+    renderStudio({ initialStep: 'get-started' });
+    const preview = await screen.findByTestId('step-preview');
+    await within(preview).findByLabelText(/Legal first name/);
+    const state = screen.getByLabelText('State');
+    const option = within(state)
+      .getAllByRole('option')
+      .find((item) => /firstName/.test(item.textContent ?? '') && /required/.test(item.textContent ?? ''));
+    fireEvent.change(state, { target: { value: option?.getAttribute('value') } });
+    expect(screen.getByTestId('expected-message')).toHaveTextContent('Expected message: Required');
+    await waitFor(() =>
+      expect(within(preview).getByLabelText(/Legal first name/)).toHaveAccessibleDescription(/Required/),
+    );
+  });
+
+  test('the preview follows an edit of a rule message', async () => {
+    renderStudio({ initialStep: 'get-started' });
+    const preview = await screen.findByTestId('step-preview');
+    await within(preview).findByLabelText(/Legal first name/);
+    await editText(
+      'get-started schema.json',
+      '"firstName": "Required"',
+      '"firstName": "Tell us your first name"',
+    );
+    const state = screen.getByLabelText('State');
+    await waitFor(() => expect(within(state).getByText(/required on \/firstName/)).toBeInTheDocument());
+    fireEvent.change(state, {
+      target: {
+        value: within(state)
+          .getByText(/required on \/firstName/)
+          .getAttribute('value'),
+      },
+    });
+    await waitFor(() =>
+      expect(within(preview).getByLabelText(/Legal first name/)).toHaveAccessibleDescription(
+        /Tell us your first name/,
+      ),
+    );
+  });
+
+  test('invalid JSON is told in plain words and the preview keeps the last good version', async () => {
+    renderStudio({ initialStep: 'get-started' });
+    const preview = await screen.findByTestId('step-preview');
+    await within(preview).findByLabelText(/Legal first name/);
+    await editText('get-started schema.json', '"Legal first name"', '"Legal first name');
+    expect(await screen.findByText(/schema.json is not valid JSON near line \d+/)).toBeInTheDocument();
+    expect(within(preview).getByLabelText(/Legal first name/)).toBeInTheDocument();
+  });
+
+  test('shows the checker’s findings in plain words', async () => {
+    renderStudio({ initialStep: 'get-started' });
+    await screen.findByText('The checker found nothing to fix.');
+    await editText('get-started ui.json', '"firstName": {', '"fristName": {');
+    expect(await screen.findByText(/"fristName" is not a field of schema.json/)).toBeInTheDocument();
+  });
+
+  test('is read-only in a production build: no save, a download of the changed files instead', async () => {
+    renderStudio({ initialStep: 'get-started', canSave: false });
+    await screen.findByTestId('step-preview');
+    expect(screen.queryByRole('button', { name: 'Save to the files' })).toBeNull();
+    expect(screen.getByText(/the studio is read-only/)).toBeInTheDocument();
+    await editText('get-started schema.json', 'Legal first name', 'Given name');
+    expect(
+      await screen.findByRole('button', { name: 'Download get-started.schema.json' }),
+    ).toBeInTheDocument();
+  });
+
+  test('under npm run dev it offers to save the changes', async () => {
+    renderStudio({ initialStep: 'get-started', canSave: true });
+    const save = await screen.findByRole('button', { name: 'Save to the files' });
+    expect(save).toBeDisabled();
+    await editText('get-started schema.json', 'Legal first name', 'Given name');
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
+  });
+});
