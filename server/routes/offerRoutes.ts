@@ -1,4 +1,4 @@
-/** Offers and the pricing status (issue 10, spec §7 Offers, Not monitored). */
+/** Offers and the pricing status (spec §7 Offers, Not monitored). */
 import product from '../../schemas/product.json';
 import { paymentSchedule, firstDueDate } from '../../core/pricing/paymentSchedule';
 import type { AppContext } from '../appContext';
