@@ -1,6 +1,6 @@
 /**
- * End-to-end tests: real Chromium against the real server and a fresh SQLite database (README
- * "Test scenarios"). `npm run test:e2e` builds the app first; this config only serves dist/.
+ * End-to-end tests: real Chromium against the real server and a fresh SQLite database
+ * (docs/test-scenarios.md). `npm run test:e2e` builds the app first; this config only serves dist/.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -59,7 +59,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_FILE: process.env.E2E_DATABASE_FILE,
       LOG_FILE: process.env.E2E_LOG_FILE,
-      // Pricing takes its documented default time (issue 10), so the wait on getting-offers is seen.
+      // Pricing takes its documented default time (README "Configuration"), so the wait on getting-offers is
+      // seen.
       PRICING_DELAY_MS: '2000',
     },
     reuseExistingServer: false,

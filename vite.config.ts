@@ -41,9 +41,10 @@ export default defineConfig({
   plugins: [
     react(),
     stepValidatorsPlugin(),
-    // What a form step downloads on first load (README "Measured figures"): RJSF's parts no step uses
-    // load only if one renders, and fast-uri only when a step file is draft 2020-12; RJSF's deep
-    // equality without fast-equals; Chakra's anatomies of components we do not style left out.
+    // What a form step downloads on first load (docs/decisions/0046-a-form-step-loads-only-what-it-uses.md):
+    // RJSF's parts no step uses load only if one renders, and fast-uri only when a step file is draft
+    // 2020-12; RJSF's deep equality without fast-equals; Chakra's anatomies of components we do not style
+    // left out.
     lazyMarkdownPlugin(),
     lazyRjsfDefaultsPlugin(),
     rjsfUriResolverPlugin(fileURLToPath(new URL('./schemas/steps', import.meta.url))),
@@ -54,12 +55,13 @@ export default defineConfig({
     copySubsetsPlugin(fileURLToPath(new URL('./schemas/copy/en-US.json', import.meta.url))),
     jsonCommentsPlugin(),
     chakraStandInsPlugin(),
-    // A short first render (README "Measured figures": TBT): the theme's global CSS comes with the
-    // HTML (scripts/prerender.ts).
+    // A short first render (docs/decisions/0049-keystrokes-paint-before-the-form-catches-up.md): the theme's
+    // global CSS comes with the HTML (scripts/prerender.ts).
     chakraLazyGlobalPlugin(),
     // The app's start-up chunks preloaded a few per task by src/main.tsx, not all in one long task.
     appChunksPlugin(fileURLToPath(new URL('./src/app/App.tsx', import.meta.url))),
-    // A page's start-up code in a few chunks, not dozens of small ones (README "Measured figures").
+    // A page's start-up code in a few chunks, not dozens of small ones
+    // (docs/decisions/0052-a-pages-start-up-code-in-a-few-chunks.md).
     startupChunksPlugin({
       entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
       entryOnly: [appChunksModuleId],

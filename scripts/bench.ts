@@ -1,5 +1,5 @@
 /**
- * Performance budget (issue 2 §5, issue 9 "Fast steps", docs/architecture.md):
+ * Performance budget (docs/performance.md):
  *   npm run bench            (builds first; BENCH_STRICT=1 makes a missed target fail the command)
  *   BENCH_RUNS=1             Lighthouse runs per page (default 5; the median is reported)
  *   BENCH_STEPS=INCOME,AGREE limit the application steps measured (default: all of them)
@@ -32,7 +32,7 @@ import { startServer } from './journey/server';
 
 const pagePath = `${appBasePath}/get-relief?${loanQuery}`;
 
-/** The get-relief page's own budget (issue 2). */
+/** The get-relief page's own budget (docs/performance.md). */
 const targets = {
   performanceScore: 90,
   totalBlockingTimeMs: 300,

@@ -6,8 +6,8 @@
  * For a browser whose first language is plain English ('en', 'en-US': CLDR's decimal point is '.')
  * no number format is built at all: the first Intl.NumberFormat of a page sets up the number data
  * and took ~65 ms at 4x CPU inside the render that mounts a step's first number field (loan amount,
- * income; README "Measured figures"). Any other language, regional English included ('en-ZA' and
- * 'en-DE' write a comma), still asks Intl.
+ * income; docs/decisions/0051-forms-that-waited-for-data-mount-in-slices.md). Any other language, regional
+ * English included ('en-ZA' and 'en-DE' write a comma), still asks Intl.
  */
 const separators = new Map<string, string>();
 const decimalPointLocales = new Set(['en', 'en-us']);

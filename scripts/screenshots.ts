@@ -1,5 +1,5 @@
 /**
- * Screenshots of every page an applicant meets before pricing (issue 9 "Done means"):
+ * Screenshots of every page an applicant meets before pricing (docs/performance.md):
  *   npm run screenshots      (expects dist/: run npm run build first)
  * Starts the server on a free port with a throw-away database and, for each page of
  * scripts/journey/pages.ts, puts a new applicant's application on that step through the API
@@ -8,8 +8,8 @@
  *   - initial: the page as loaded;
  *   - error: after pressing the form's main submit button untouched. A form the server prefilled
  *     (the edit steps) has its filled text fields emptied first, so the error state shows; review,
- *     which has no fields, is given an application whose education went missing (README "Test
- *     scenarios": Missing data at review), so Continue is refused and the app reopens education.
+ *     which has no fields, is given an application whose education went missing (docs/test-scenarios.md:
+ *     Missing data at review), so Continue is refused and the app reopens education.
  * Writes .screenshots/<page>-<width>-<state>.png and prints the list. SCREENSHOT_PAGES=review,income
  * limits the pages.
  */

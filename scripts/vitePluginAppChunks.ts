@@ -4,12 +4,12 @@
  * The entry imports the app (src/app/App.tsx) dynamically, and Vite preloads a dynamic import's
  * chunks by appending a `<link rel="modulepreload">` per chunk when the import runs. For the app's
  * 23 chunks that was one task of 50–115 ms at 4× CPU, almost all of it in `appendChild`: a long
- * task Lighthouse counts on every page (docs/decisions.md "Forms that waited for data…"). Since
- * scripts/vitePluginStartupChunks.ts groups the app's code, the list is one chunk; it stays derived,
- * so a start-up that spans more chunks again is still spread over tasks. Not
- * preloading at all made the form appear 650–700 ms later on a slow network, since the browser then
- * finds the chunks level by level. So the entry appends the same links itself, a few per task, before
- * it imports the app; Vite's helper finds them in the page and appends none of its own.
+ * task Lighthouse counts on every page (docs/decisions/0051-forms-that-waited-for-data-mount-in-slices.md).
+ * Since scripts/vitePluginStartupChunks.ts groups the app's code, the list is one chunk; it stays derived, so
+ * a start-up that spans more chunks again is still spread over tasks. Not preloading at all made the form
+ * appear 650–700 ms later on a slow network, since the browser then finds the chunks level by level. So the
+ * entry appends the same links itself, a few per task, before it imports the app; Vite's helper finds them in
+ * the page and appends none of its own.
  *
  * `virtual:relief-loans/app-chunks` exports `appChunks`, the app's chunk first, then every chunk it
  * imports statically, directly or not (breadth first, so the nearest start first). The list is

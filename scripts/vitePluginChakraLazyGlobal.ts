@@ -2,11 +2,12 @@
  * Vite plugin: Chakra's createSystem works out the page's global CSS (the reset, the global styles
  * and a CSS variable for every token) the moment a system is made, although only ChakraProvider
  * reads it (`system._global`, rendered with Emotion's Global). On a phone that was about half of
- * createSystem, in the task of the app's first render (README "Measured figures": TBT). In the build,
- * that CSS is written into the page's HTML once (scripts/prerender.ts) and the app does not render it
- * again (src/app/chakraSystem.ts), so here `_global` becomes a getter that works it out on first read:
- * the same value, only when someone asks. The browser build only: the prerender's server build
- * takes Chakra from node_modules as it is, and writes the CSS itself.
+ * createSystem, in the task of the app's first render
+ * (docs/decisions/0049-keystrokes-paint-before-the-form-catches-up.md). In the build, that CSS is written
+ * into the page's HTML once (scripts/prerender.ts) and the app does not render it again
+ * (src/app/chakraSystem.ts), so here `_global` becomes a getter that works it out on first read: the same
+ * value, only when someone asks. The browser build only: the prerender's server build takes Chakra from
+ * node_modules as it is, and writes the CSS itself.
  *
  * Chakra's code is matched exactly; a Chakra release that changes it fails the build here rather
  * than silently losing the saving.

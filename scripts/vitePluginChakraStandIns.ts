@@ -1,6 +1,6 @@
 /**
  * Vite plugin: one of Chakra's dependencies replaced in the browser build by a smaller equivalent
- * that behaves the same for our app (issue 9, first-load JS; README "Measured figures").
+ * that behaves the same for our app (docs/decisions/0048-a-page-downloads-only-its-own-words.md).
  *
  * `@ark-ui/react/field`: Chakra's Input, Textarea and NativeSelect render Ark's `Field.Input`,
  *   `Field.Textarea` and `Field.Select`, which merge in the props of an enclosing `Field.Root`. We

@@ -1,9 +1,10 @@
 /**
- * Vite plugin: every module gets only the copy it reads (issue 9, first-load JS). The copy stays one
- * file that product staff edit (schemas/copy/en-US.json); in the browser build each module that
- * imports it is given a module of just the parts it names (`copy.pages.review`, `copy.errors`), so a
- * form step no longer downloads the words of the offers, the outcome screens and the studio (the
- * whole file is ~10 KiB gzip; a step needs 2–4 KiB of it).
+ * Vite plugin: every module gets only the copy it reads
+ * (docs/decisions/0048-a-page-downloads-only-its-own-words.md). The copy stays one file that product staff
+ * edit (schemas/copy/en-US.json); in the browser build each module that imports it is given a module of just
+ * the parts it names (`copy.pages.review`, `copy.errors`), so a form step no longer downloads the words of
+ * the offers, the outcome screens and the studio (the whole file is ~10 KiB gzip; a step needs 2–4 KiB of
+ * it).
  *
  * What a module names is read from its source, conservatively: `copy.a.b` keeps `a.b`; `copy.a` used
  * any other way (indexed, passed on) keeps all of `a`; `copy` used bare keeps everything. A module

@@ -7,8 +7,9 @@
  *   (tests/unit/shared/form/rjsfDeepEquals.test.ts compares the two).
  * - lib/getDecimalSeparator.js, which builds an Intl.NumberFormat on every call; RJSF's NumberField
  *   calls it on every render of every number field, so each keystroke on the income step paid for a
- *   formatter per number field (README "Measured figures"): scripts/rjsfDecimalSeparator.ts keeps one
- *   answer per locale list (tests/unit/shared/form/rjsfDecimalSeparator.test.ts).
+ *   formatter per number field (docs/decisions/0049-keystrokes-paint-before-the-form-catches-up.md):
+ *   scripts/rjsfDecimalSeparator.ts keeps one answer per locale list
+ *   (tests/unit/shared/form/rjsfDecimalSeparator.test.ts).
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';

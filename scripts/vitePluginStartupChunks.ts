@@ -4,7 +4,7 @@
  * Left to itself the bundler gives every set of lazy modules that share code a chunk of its own, so
  * a form step loaded 60 scripts, 49 of them under 3 KiB. Each small file is gzipped alone: its own
  * header, its own import list of hashed names, and no shared dictionary with its neighbours.
- * Concatenated, those 49 were 8.7 KiB smaller (README "Measured figures", 2026-11-26 fourth round).
+ * Concatenated, those 49 were 8.7 KiB smaller (docs/decisions/0052-a-pages-start-up-code-in-a-few-chunks.md).
  * The bundler cannot merge them by itself because it does not know what we do: the entry always
  * loads the app before any screen, and every step file is shown by the same screen.
  *

@@ -11,7 +11,7 @@ const telemetryMaxWaitMs = 10_000;
 
 /**
  * Telemetry beyond analytics loads after `load`, once the page has settled (src/shared/ui/pageSettled.ts):
- * not in the first load (issue 12's budget), and not while a signed-in page still waits for its
+ * not in the first load (docs/performance.md), and not while a signed-in page still waits for its
  * data. A page left before then still records its visit (`recordVisitWhenLeft`, src/app/App.tsx).
  */
 function startTelemetryLater(): void {

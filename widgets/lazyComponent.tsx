@@ -8,10 +8,10 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
 
 /**
  * A component whose code is a separate chunk, so a step form does not download the widgets other
- * steps use (README "Measured figures"). Once preloaded it renders synchronously, as if imported
- * directly: the step loader preloads every widget and field a step's ui.json names, so the form
- * never shows a suspense fallback. Rendered before that (a form not built by the step loader), it
- * suspends in place with an empty fallback until the code is there.
+ * steps use (docs/decisions/0046-a-form-step-loads-only-what-it-uses.md). Once preloaded it renders
+ * synchronously, as if imported directly: the step loader preloads every widget and field a step's ui.json
+ * names, so the form never shows a suspense fallback. Rendered before that (a form not built by the step
+ * loader), it suspends in place with an empty fallback until the code is there.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;

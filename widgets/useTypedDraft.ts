@@ -4,8 +4,8 @@ import { startTransition, useEffect, useEffectEvent, useState } from 'react';
  * What a text field shows while the applicant types: their own text, painted at once, while the
  * form learns the new value in a React transition. RJSF re-renders (and re-resolves) the whole form
  * on every change; income's form is large, and on a slow phone that work used to sit between a
- * keystroke and its paint (README "Measured figures": keystroke-to-paint). A transition renders in
- * small slices that a paint, or the next keystroke, can come between.
+ * keystroke and its paint (docs/decisions/0049-keystrokes-paint-before-the-form-catches-up.md). A transition
+ * renders in small slices that a paint, or the next keystroke, can come between.
  *
  * Whatever reads the form's data next must see every character typed, so a typed value the form
  * does not hold yet is sent again as an urgent update before it is read: when the field's form is

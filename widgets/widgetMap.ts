@@ -8,9 +8,10 @@ import { MoneyWidget } from './widgets/MoneyWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 
 // The widgets only some steps use load only on a step whose ui.json names them, preloaded by the step
-// loader (src/shared/form/useStepFile.ts) so the form renders at once (README "Measured figures": each
-// step's first-load JavaScript). Those many steps use, and those RJSF picks by a field's type without
-// a ui:widget (checkbox, select), load with the form.
+// loader (src/shared/form/useStepFile.ts) so the form renders at once
+// (docs/decisions/0046-a-form-step-loads-only-what-it-uses.md: each step's first-load JavaScript). Those many
+// steps use, and those RJSF picks by a field's type without a ui:widget (checkbox, select), load with the
+// form.
 const textareaWidget = lazyComponent(() => import('./widgets/TextareaWidget').then((m) => m.TextareaWidget));
 
 export const widgetMap = {

@@ -1,5 +1,5 @@
 /**
- * The standard amortised monthly payment (spec §9, issue 10): the level payment that repays
+ * The standard amortised monthly payment (spec §9): the level payment that repays
  * `principalCents` over `termInMonths` months at the monthly rate annualInterestRate / 12, rounded
  * to the nearest cent. With no interest it is the principal over the term, rounded. Pure.
  */

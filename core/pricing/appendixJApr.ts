@@ -1,6 +1,6 @@
 /**
  * The annual percentage rate of Regulation Z Appendix J (12 CFR 1026), actuarial method, for a
- * single-advance loan repaid in monthly payments (issue 10). The unit-period is a month, so there are
+ * single-advance loan repaid in monthly payments. The unit-period is a month, so there are
  * 12 unit-periods a year (Appendix J (b)(5)(ii)); the APR is 12 × i, where i is the unit-period rate
  * at which the payments, discounted back to the advance, equal the amount financed (the general
  * equation of (b)(8) with one advance):

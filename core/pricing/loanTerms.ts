@@ -1,5 +1,5 @@
 /**
- * The money of one loan (issue 10, spec §9), in whole cents, for a loan amount and term of the
+ * The money of one loan (spec §9), in whole cents, for a loan amount and term of the
  * product's grid at a risk tier's price:
  * - monthly payment: the amortised payment of the loan amount at interestRate / 12, rounded to cents;
  * - total of payments (total to repay) = monthly payment × term: every payment is the same, the last

@@ -1,5 +1,5 @@
 /**
- * Money in integer cents (issue 10: offers are computed in cents, shown in dollars). Dollars come in
+ * Money in integer cents (offers are computed in cents, shown in dollars). Dollars come in
  * and go out at the edges only; every sum, difference and product in between is of whole cents, so
  * no binary fraction (0.1 + 0.2) ever reaches a disclosure. Rounding reuses the one rule of
  * core/rules/annualPay.ts. Pure.

@@ -1,5 +1,5 @@
 /**
- * All offers of one pricing run (issue 10, spec §3 "Offer data"): every amount of the product's grid
+ * All offers of one pricing run (spec §3 "Offer data"): every amount of the product's grid
  * up to the highest amount pricing allows, by every term, at the applicant's risk tier; the default
  * offer (what the applicant asked for, brought onto that grid); and the highest loan amount and amount
  * to you. Offers are ordered by amount, then term. Pure.

@@ -1,5 +1,5 @@
 /**
- * The payment schedule of an offer (issue 10: offer review's Truth in Lending disclosure and the
+ * The payment schedule of an offer (offer review's Truth in Lending disclosure and the
  * complete page): one payment a month, each the monthly payment (the last one too: offers do not
  * true up rounding in a final payment, the rounding is in the finance charge), so the schedule adds up
  * to the offer's totalToRepayAmount. Due dates keep the first due date's day of the month (the last day

@@ -1,8 +1,8 @@
 /**
- * The representative example get-relief shows before anything is asked (issue 10): for the chosen
- * amount and term, the lowest and highest monthly payment and APR over the risk tiers of
- * schemas/pricing.json that lend that amount (a tier's decision.tierMaxLoanAmounts caps it), from the
- * same math as the offers: it never advertises a price no one can be offered. Pure.
+ * The representative example get-relief shows before anything is asked (docs/pricing-rules.md): for the
+ * chosen amount and term, the lowest and highest monthly payment and APR over the risk tiers of
+ * schemas/pricing.json that lend that amount (a tier's decision.tierMaxLoanAmounts caps it), from the same
+ * math as the offers: it never advertises a price no one can be offered. Pure.
  */
 import { loanTerms } from './loanTerms';
 import { fromCents } from './money';

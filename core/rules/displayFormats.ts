@@ -6,7 +6,8 @@
  *
  * Each formatter is built on first use, not when the module loads: the first Intl formatter a page
  * builds loads the locale's data, which would otherwise lengthen the task that evaluates the app's
- * code on every page, including those that show no money or date at first (README "Measured figures").
+ * code on every page, including those that show no money or date at first
+ * (docs/decisions/0046-a-form-step-loads-only-what-it-uses.md).
  */
 function onFirstUse<T>(build: () => T): () => T {
   let built: T | undefined;
@@ -48,8 +49,9 @@ function inHundredths(scaled: number, value: number): { whole: string; hundredth
 /**
  * 1000 -> "$1,000.00". An amount in whole cents under a billion dollars (every amount the app shows:
  * requests, pay, offers) is written here, without Intl: the first formatter a page builds loads the
- * locale's data, about 14 ms at 1x CPU in the income step's first render (README "Measured
- * figures"). Anything else (0.1 + 0.2, a negative) goes to Intl, whose output the tests hold this to.
+ * locale's data, about 14 ms at 1x CPU in the income step's first render
+ * (docs/decisions/0050-screens-mount-in-slices-no-intl-on-first-render.md). Anything else (0.1 + 0.2, a
+ * negative) goes to Intl, whose output the tests hold this to.
  */
 export function formatUsd(amount: number): string {
   const written = inHundredths(amount * 100, amount);

@@ -1,10 +1,10 @@
 /**
- * The income step's running figures (issue 9 "Phone ergonomics"): each job card's yearly pay and the
- * total yearly income of every job and other income, as the applicant types. The pay rule is
- * annualPay.ts, the one the server totals the stored records with (server/domain/income/annualIncome.ts), and
- * the jobs counted are the ones the step sends (src/shared/stepAdapters/income/toServerRecords.ts), so the page never
- * shows a total the server would not reach. Pure; reads the form as typed, where a money field may
- * still hold text, which counts as nothing yet.
+ * The income step's running figures (docs/decisions/0033-income-running-totals-folding-jobs-own-titles.md):
+ * each job card's yearly pay and the total yearly income of every job and other income, as the applicant
+ * types. The pay rule is annualPay.ts, the one the server totals the stored records with
+ * (server/domain/income/annualIncome.ts), and the jobs counted are the ones the step sends
+ * (src/shared/stepAdapters/income/toServerRecords.ts), so the page never shows a total the server would not reach. Pure; reads
+ * the form as typed, where a money field may still hold text, which counts as nothing yet.
  */
 import { jobYearlyPay, roundToCents } from './annualPay';
 

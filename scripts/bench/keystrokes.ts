@@ -7,10 +7,11 @@
  * 16 ms and counts as 16. Keys are pressed one at a time with a pause, so each gets its own frame.
  * Measured at each CPU throttling rate (CDP Emulation.setCPUThrottlingRate) on a freshly loaded page.
  *
- * Also reported, as before issue 9's last round: keydown to the first task after the next frame
- * (requestAnimationFrame, then a task queued from it). That task runs after the paint and after any
- * task queued before it, such as a slice of a React transition the keystroke started, so it reads
- * higher than the paint whenever the page has work left behind the paint.
+ * Also reported, as the bench measured before Event Timing
+ * (docs/decisions/0049-keystrokes-paint-before-the-form-catches-up.md): keydown to the first task after the
+ * next frame (requestAnimationFrame, then a task queued from it). That task runs after the paint and after
+ * any task queued before it, such as a slice of a React transition the keystroke started, so it reads higher
+ * than the paint whenever the page has work left behind the paint.
  */
 import type { Browser, Page } from '@playwright/test';
 import type { SessionCookie } from '../journey/api';

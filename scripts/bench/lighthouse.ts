@@ -4,7 +4,7 @@
  * cache. A signed-in page gets the session cookie in the browser's own cookie jar before the run
  * (puppeteer, which Lighthouse drives anyway), and Lighthouse is told not to clear it. Its
  * `extraHeaders` flag is no way to sign in: once the page sets cookies of its own (the web client
- * and browser session ids, issue 12), Chromium sends those instead of the extra Cookie header, and
+ * and browser session ids, docs/analytics.md), Chromium sends those instead of the extra Cookie header, and
  * every signed-in run measured the redirect to /login.
  */
 import * as chromeLauncher from 'chrome-launcher';

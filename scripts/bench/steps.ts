@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Fast steps": every application step loaded directly by a signed-in returning applicant.
+ * docs/performance.md: every application step loaded directly by a signed-in returning applicant.
  * For each step a new applicant's application is put on it through the API (scripts/journey); then
  * the JS the page loads (gzip, until network idle), Lighthouse mobile (median of the runs, each run
  * on an application of its own), and on the identity and income steps keystroke-to-paint latency at
@@ -18,7 +18,7 @@ export const stepBudget = {
   largestContentfulPaintMs: 2500,
   totalBlockingTimeMs: 200,
   firstLoadJsGzipKiB: 220,
-  /** Issue 9: income's keystroke-to-paint p95 at 4x CPU throttling. */
+  /** docs/performance.md: income's keystroke-to-paint p95 at 4x CPU throttling. */
   keystrokeP95At4xMs: 40,
 };
 

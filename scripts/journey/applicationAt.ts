@@ -21,7 +21,7 @@ const mainOrder: readonly string[] = flow.application.order;
 
 export const appBasePath = '/relief-loans';
 
-/** The query get-relief hands on (README "Test scenarios"); pre-flow pages read the loan from it. */
+/** The query get-relief hands on (docs/test-scenarios.md); pre-flow pages read the loan from it. */
 export const loanQuery = 'loanAmount=1000&loanTerm=12';
 
 export const applicantData = {

@@ -70,7 +70,7 @@ export interface OpenedPage {
 export interface PrepareOptions {
   /**
    * REVIEW only: the education is removed after review (edit EDUCATION, delete, go back), as another
-   * tab could, so Continue on review is refused with 422 (README "Test scenarios").
+   * tab could, so Continue on review is refused with 422 (docs/test-scenarios.md).
    */
   missingEducation?: boolean;
 }

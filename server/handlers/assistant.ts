@@ -1,5 +1,5 @@
 /**
- * The chat assistant (issue 11, supporting-areas §2, §4, §7; docs/assistant.md): its configuration
+ * The chat assistant (supporting-areas §2, §4, §7; docs/assistant.md): its configuration
  * per page, the chat script's access token, and the sandbox provider's own answer endpoint and
  * script, which a real provider would serve from its side.
  */

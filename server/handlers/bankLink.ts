@@ -1,5 +1,5 @@
 /**
- * The bank link (issue 10, docs/bank-link.md): a link token for the linking dialog, the sandbox
+ * The bank link (docs/bank-link.md): a link token for the linking dialog, the sandbox
  * bank sign-in the dialog talks to, the exchange of its one-time public token for an access token
  * that stays on the server, and the balances' status while they arrive (spec §7 Not monitored).
  * No answer ever carries the access token.

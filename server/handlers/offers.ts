@@ -1,4 +1,4 @@
-/** Offers and the pricing status (issue 10, spec §7 Offers, Not monitored). */
+/** Offers and the pricing status (spec §7 Offers, Not monitored). */
 import type { AppContext } from '../appContext';
 import { ApiError } from '../http/apiError';
 import { currentOfferData, selectedOfferSummary } from '../domain/pricing/offerViews';

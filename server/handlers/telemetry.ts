@@ -1,5 +1,5 @@
 /**
- * The telemetry the app sends (issue 12, supporting-areas spec §7, §9, funnel spec §8): analytics
+ * The telemetry the app sends (docs/analytics.md, supporting-areas spec §7, §9, funnel spec §8): analytics
  * events, the external visit, client error reports and monitoring batches, stored for
  * TELEMETRY_RETENTION_DAYS; and the staff funnel report counted from them (docs/analytics.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The check every telemetry post passes before anything is stored (issue 12): no post from another
+ * The check every telemetry post passes before anything is stored (docs/analytics.md): no post from another
  * site's page (values that look like an SSN or a birth date are stored only redacted:
  * core/analytics/sensitiveValues.ts). Telemetry is sent before sign-in, so it carries no bearer and CSRF token; a cross-site page
  * can only reach it with a form or a beacon, and the Origin check (as the sign-in form's) refuses it.

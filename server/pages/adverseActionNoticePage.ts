@@ -1,8 +1,8 @@
 /**
- * The adverse-action notice (issue 11; Reg B, 12 CFR 1002.9; FCRA §615(a)): the creditor, the
- * decision and its date, the principal reasons pricing recorded, the consumer reporting agency whose
- * report was used with the applicant's rights, and the ECOA notice. A server page like the account
- * pages (session cookie, no scripts). Never shows the SSN or date of birth.
+ * The adverse-action notice (docs/decisions/0042-the-adverse-action-notice-is-a-server-page.md; Reg B, 12 CFR
+ * 1002.9; FCRA §615(a)): the creditor, the decision and its date, the principal reasons pricing recorded, the
+ * consumer reporting agency whose report was used with the applicant's rights, and the ECOA notice. A server
+ * page like the account pages (session cookie, no scripts). Never shows the SSN or date of birth.
  */
 import product from '../../schemas/product.json';
 import { formatDate, formatUsd } from '../../core/rules/displayFormats';

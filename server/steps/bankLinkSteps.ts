@@ -1,10 +1,10 @@
 /**
- * The bank-link steps (spec §7 Flow table: add-bank-assets, plaid; issue 10). PRICING's PLAID_OPTIONAL
- * or PLAID_REQUIRED brings the applicant to ADD_BANK_ASSETS, which asks whether to link a bank; PLAID
- * is where they link one (server/handlers/bankLink.ts) and go on to PLAID_PRICING with its
+ * The bank-link steps (spec §7 Flow table: add-bank-assets, plaid; docs/bank-link.md). PRICING's
+ * PLAID_OPTIONAL or PLAID_REQUIRED brings the applicant to ADD_BANK_ASSETS, which asks whether to link a
+ * bank; PLAID is where they link one (server/handlers/bankLink.ts) and go on to PLAID_PRICING with its
  * balances. Declining goes to the offers already priced when the link was optional, and to
- * PLAID_REQUIRED_OPTED_OUT when it was required. Each submit reports an outcome; flow.json's exits
- * name where it leads.
+ * PLAID_REQUIRED_OPTED_OUT when it was required. Each submit reports an outcome; flow.json's exits name where
+ * it leads.
  */
 import type { AppContext } from '../appContext';
 import {

@@ -1,5 +1,5 @@
 /**
- * Choosing and accepting an offer (spec §7 Flow table: offer-selection, offer-review; issue 10).
+ * Choosing and accepting an offer (spec §7 Flow table: offer-selection, offer-review).
  * offer-selection records which of the current offers the applicant picked; offer-review shows its
  * Truth in Lending disclosure, takes the SSN again, the reason for the loan and the consents of
  * the step (schemas/legal/consents.json, step offer-review), and accepts the offer: FUNNEL_COMPLETE.

@@ -1,11 +1,12 @@
 /**
- * The outcome steps (spec §4 step table, §7 Flow table; issue 11): pricing-disqualified
+ * The outcome steps (spec §4 step table, §7 Flow table;
+ * docs/decisions/0038-decision-statuses-set-where-they-happen.md): pricing-disqualified
  * (PRICING_DISQUALIFIED, PLAID_DISQUALIFIED), disqualified-with-ploc-offers, plaid-required-opted-out,
- * turndown-entry and turndown-disqualified. A decline's step resolves the application as DECLINED on
- * arrival (flow.json `declines`); its GET keeps answering with the decision as read-only history and
- * its POST answers 422 STEP_APPLICATION_NOT_IN_PROGRESS (the route's in-progress check). Each GET
- * answers only for an application that is on that step (409 otherwise, with the step it is on), so
- * no screen can show an outcome the application does not have.
+ * turndown-entry and turndown-disqualified. A decline's step resolves the application as DECLINED on arrival
+ * (flow.json `declines`); its GET keeps answering with the decision as read-only history and its POST answers
+ * 422 STEP_APPLICATION_NOT_IN_PROGRESS (the route's in-progress check). Each GET answers only for an
+ * application that is on that step (409 otherwise, with the step it is on), so no screen can show an outcome
+ * the application does not have.
  */
 import pricing from '../../schemas/pricing.json';
 import product from '../../schemas/product.json';

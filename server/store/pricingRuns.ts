@@ -1,6 +1,6 @@
 /**
- * Pricing runs, their offers and the offer chosen (migration 008, issue 10). A run row is the durable
- * pricing job: it says what was started, when it is due and, once done, what it decided.
+ * Pricing runs, their offers and the offer chosen (migration 008, docs/pricing-rules.md). A run row is the
+ * durable pricing job: it says what was started, when it is due and, once done, what it decided.
  */
 import type { LoanOffer } from '../../core/pricing/loanOffer';
 import type { RiskTier } from '../../core/pricing/pricingTables';

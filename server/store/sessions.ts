@@ -12,7 +12,7 @@ export const accessTokenLifetimeMs = 60 * 60 * 1000;
 export const accessTokenRefreshWindowMs = 10 * 60 * 1000;
 
 /**
- * When a session has expired (issue 12, supporting-areas spec §4): unused for `idleMs`
+ * When a session has expired (supporting-areas spec §4, docs/analytics.md): unused for `idleMs`
  * (SESSION_IDLE_MINUTES), or older than `maxAgeMs` (SESSION_MAX_AGE_HOURS) however busy. Every
  * request with the session's cookie or one of its tokens counts as use.
  */

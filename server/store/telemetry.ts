@@ -1,5 +1,5 @@
 /**
- * What the app's telemetry sends (issue 12): tracked events, external visits, client error reports
+ * What the app's telemetry sends (docs/analytics.md): tracked events, external visits, client error reports
  * and monitoring batches, each kept until the retention setting (TELEMETRY_RETENTION_DAYS) passes.
  * Callers have already refused anything that looks like an SSN or a birth date.
  */

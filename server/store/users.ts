@@ -31,7 +31,7 @@ const toUser = (row: UserRow): User => ({
   familyName: row.family_name,
 });
 
-/** The same provider and name sign in as the same person again (README "Test scenarios"). */
+/** The same provider and name sign in as the same person again (docs/test-scenarios.md). */
 export function nameKey(givenName: string, familyName: string): string {
   return `${givenName} ${familyName}`.trim().replace(/\s+/g, ' ').toLowerCase();
 }
@@ -90,7 +90,7 @@ export function effectiveLegalName(db: Db, user: User): LegalName {
   );
 }
 
-/** The documented QA persona (README "Test scenarios"): legal last name "Ineligible". */
+/** The documented QA persona (docs/test-scenarios.md): legal last name "Ineligible". */
 export function isIneligiblePersona(name: LegalName): boolean {
   return name.lastName.trim().toLowerCase() === 'ineligible';
 }

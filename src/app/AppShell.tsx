@@ -31,7 +31,7 @@ function LoadingBar({ loading }: { loading: boolean }) {
 /**
  * Sign out, once someone is signed in. Reads the identity the session guard already fetched
  * (useKnownIdentity fetches nothing on mount). The server's sign-out page asks to confirm with a
- * form only this session can post (docs/decisions.md).
+ * form only this session can post (docs/decisions/0032-sign-out-from-the-app-asks-first.md).
  */
 function SignOutLink() {
   const { data: identity } = useKnownIdentity();

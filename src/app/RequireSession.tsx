@@ -33,9 +33,10 @@ export function RequireSession({
   }, [expired, routeKey, signedOut]);
   // The page's screen mounts in a render React can pause for input and paint: the identity comes
   // through SWR, which React renders synchronously (useSyncExternalStore), so without this the
-  // whole screen mounted in one long task as the identity arrived (README "Measured figures").
-  // From hadSession, which never turns false again: a session that comes back keeps the screen.
-  // The same goes for the screen's code arriving after the session (neither turns false again).
+  // whole screen mounted in one long task as the identity arrived
+  // (docs/decisions/0050-screens-mount-in-slices-no-intl-on-first-render.md). From hadSession, which never
+  // turns false again: a session that comes back keeps the screen. The same goes for the screen's code
+  // arriving after the session (neither turns false again).
   const sessionShown = useDeferredValue(hadSession && screenReady);
   if (error && !identity && !signedOut) throw error;
   if (!expired && (!identity?.loggedIn || !sessionShown)) return <PageFrame page={page} screen={routeKey} />;

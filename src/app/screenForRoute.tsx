@@ -45,7 +45,7 @@ const ExploringOptions = lazyScreen(() => import('../features/outcomes/Exploring
 const NotFound = lazyScreen(() => import('./NotFoundScreen'));
 // The staff studio: its editor and layout library load only with it (docs/studio.md).
 const Studio = lazyScreen(() => import('../staff/studio/StudioScreen'));
-// The staff funnel report (issue 12, docs/analytics.md): its own chunk, outside the applicant's first load.
+// The staff funnel report (docs/analytics.md): its own chunk, outside the applicant's first load.
 const FunnelReport = lazyScreen(() => import('../staff/studio/FunnelReportScreen'));
 
 export type ScreenElement = { Component: Screen; props: Record<string, unknown> };
@@ -78,12 +78,13 @@ const fixed: Record<string, ScreenElement> = {
   review: { Component: Review, props: {} },
   // getting-offers waits on the pricing run: a status, not a form.
   pricing: { Component: GettingOffers, props: {} },
-  // The bank link (issue 10): a question with a see-why modal, then the linking dialog and a wait.
+  // The bank link (docs/bank-link.md): a question with a see-why modal, then the linking dialog and a wait.
   bankAssets: { Component: BankAssets, props: {} },
   gettingAssets: { Component: GettingAssets, props: {} },
-  // FUNNEL_COMPLETE has no step file: what happens next, the loan and its schedule (issue 10).
+  // FUNNEL_COMPLETE has no step file: what happens next, the loan and its schedule.
   complete: { Component: Complete, props: {} },
-  // Every other way out (issue 11): each shows only while the application is on its step.
+  // Every other way out (docs/decisions/0038-decision-statuses-set-where-they-happen.md): each shows only
+  // while the application is on its step.
   futureEligibilityOffer: { Component: FutureEligibilityOffer, props: {} },
   futureEligibilityBankAccount: { Component: FutureEligibilityBankAccount, props: {} },
   futureEligibilityCashLine: { Component: FutureEligibilityCashLine, props: {} },

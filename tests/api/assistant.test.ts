@@ -1,5 +1,5 @@
 /**
- * The chat assistant (issue 11, supporting-areas §2, §4, §7; docs/assistant.md): its configuration
+ * The chat assistant (supporting-areas §2, §4, §7; docs/assistant.md): its configuration
  * per page and owner, the chat script's short-lived token, the sandbox's answers from the knowledge
  * base, and the script itself, served as a file the CSP allows without loosening it.
  */

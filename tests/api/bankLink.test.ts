@@ -1,5 +1,5 @@
 /**
- * The bank link (issue 10, docs/bank-link.md): add-bank-assets asks, PLAID links a sandbox bank
+ * The bank link (docs/bank-link.md): add-bank-assets asks, PLAID links a sandbox bank
  * (link token, sign-in, one-time public token, exchange), the balances arrive after a while, and
  * PLAID_PRICING prices with them; declining goes to the offers (optional) or to
  * PLAID_REQUIRED_OPTED_OUT (required). The access token never leaves the server.

@@ -1,7 +1,7 @@
 /**
- * Choosing and accepting an offer (issue 10): offer-selection takes one of the current offers,
- * offer-review shows its Truth in Lending figures, takes the SSN again and the step's consents, and
- * completes; the selected offer carries its schedule and when the money comes.
+ * Choosing and accepting an offer (spec §7 Flow table: offer-selection, offer-review): offer-selection takes
+ * one of the current offers, offer-review shows its Truth in Lending figures, takes the SSN again and the
+ * step's consents, and completes; the selected offer carries its schedule and when the money comes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import legal from '../../schemas/legal/consents.json';

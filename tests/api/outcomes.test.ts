@@ -1,8 +1,9 @@
 /**
- * Every other way out (issue 11): the outcome steps and the decision statuses set where they happen —
- * pricing declines (DECLINED, with the steps' GET as read-only history), the line-of-credit offer, the
- * required bank link refused and taken up again, the personal-loan turndown, withdrawing
- * (self-no-products: WITHDRAWN) and funding (FUNDED) — and that none of them answers 500 to bad input.
+ * Every other way out (docs/decisions/0038-decision-statuses-set-where-they-happen.md): the outcome steps and
+ * the decision statuses set where they happen — pricing declines (DECLINED, with the steps' GET as read-only
+ * history), the line-of-credit offer, the required bank link refused and taken up again, the personal-loan
+ * turndown, withdrawing (self-no-products: WITHDRAWN) and funding (FUNDED) — and that none of them answers
+ * 500 to bad input.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import legal from '../../schemas/legal/consents.json';

@@ -1,7 +1,8 @@
 /**
- * The pricing job (issue 10): a durable run after agree that takes its time, reports its status,
- * survives a restart, fails upstream with a way to retry, and moves the flow by its outcome; offers
- * that expire are repriced, or the application ends INQUIRY_EXPIRED.
+ * The pricing job (docs/decisions/0036-pricing-is-a-durable-run-settled-by-time-not-by-a-worker.md): a
+ * durable run after agree that takes its time, reports its status, survives a restart, fails upstream with a
+ * way to retry, and moves the flow by its outcome; offers that expire are repriced, or the application ends
+ * INQUIRY_EXPIRED.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import pricing from '../../schemas/pricing.json';

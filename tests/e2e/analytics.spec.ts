@@ -1,5 +1,5 @@
 /**
- * Issue 12: what a walk through the funnel reports. Page views with every property and the utm
+ * docs/analytics.md: what a walk through the funnel reports. Page views with every property and the utm
  * values of the landing address, exactly one external visit per page load, no canary SSN or birth
  * date in any stored event, and the staff funnel report showing the walk.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 3: the rules of spec §5 on the new steps show their message next to the field in the
+ * The rules of spec §5 on the new steps show their message next to the field in the
  * browser (every rule is also covered by the unit and API suites), and income below the product's
- * minimum leads to not-available/income (README "Test scenarios").
+ * minimum leads to not-available/income (docs/test-scenarios.md).
  */
 import { expect, test } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Done means", bank link: after agree, pricing offers a bank link (optional) or needs one
+ * The bank link (docs/bank-link.md): after agree, pricing offers a bank link (optional) or needs one
  * (required). The applicant links a sandbox bank in the in-app dialog (a wrong password first, an
  * exit, then user_good / pass_good), waits for the balances and goes on to better-priced offers; or
  * declines and goes to the offers (optional) or the opted-out page (required). axe checks each new

@@ -47,7 +47,7 @@ test('The server refuses eval to the page (Content-Security-Policy without unsaf
   expect(policy).not.toContain('unsafe-eval');
 });
 
-// docs/decisions.md "The shell's CSS comes with the HTML": a linked stylesheet holds the first
+// docs/decisions/0056-the-shells-css-comes-with-the-html.md: a linked stylesheet holds the first
 // paint back by one more request.
 test("A page paints with no stylesheet to download: the shell's CSS is in its HTML", async ({ page }) => {
   const stylesheets: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Done means": a new applicant walks from get-relief through agree in real Chromium against
+ * A new applicant walks from get-relief through agree in real Chromium against
  * the real server, with realistic data (two jobs, other income, a school of their own, an edit from
  * review), reloads midway and resumes, and the canary SSN and birth date appear in no URL, storage,
  * console line, analytics payload, response, server log or database page. axe checks each step in

@@ -1,9 +1,9 @@
 /**
- * Issue 9 "Phone ergonomics" and "Honest choices" on the income step, at 390 px as on a phone: each
- * job card's yearly pay and the page's total follow what is typed; adding another job folds the
- * finished one to a one-line summary that Edit opens again; a job title the list lacks is given as
- * the applicant's own and the step submits with it; a long employer name ends in an ellipsis before
- * the Clear button rather than under it.
+ * The income step (docs/decisions/0033-income-running-totals-folding-jobs-own-titles.md), at 390 px as on a
+ * phone: each job card's yearly pay and the page's total follow what is typed; adding another job folds the
+ * finished one to a one-line summary that Edit opens again; a job title the list lacks is given as the
+ * applicant's own and the step submits with it; a long employer name ends in an ellipsis before the Clear
+ * button rather than under it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Done means": every step completes by keyboard alone. No clicks from identity to agree:
+ * Every step completes by keyboard alone. No clicks from identity to agree:
  * Tab, Shift+Tab, Space, Enter, arrow keys and typing, through the comboboxes too.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Done means": a new applicant from get-relief to complete (qualified), in Chromium against
+ * A new applicant from get-relief to complete (qualified), in Chromium against
  * the real server: getting-offers waits on the pricing run and follows it; offers shows the default
  * offer and other monthly payment options; offer review shows the Truth in Lending figures, takes
  * the SSN again and the consents; complete shows the schedule, and only for a completed application.

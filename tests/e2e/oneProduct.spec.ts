@@ -1,7 +1,7 @@
 /**
- * One finished product on a phone (docs/decisions.md "One product on a phone"): where the applicant
- * is, what amount is asked for, who they are signed in as and how to leave, in real Chromium at
- * 390 px against the real server.
+ * One finished product on a phone (decision records 0028, 0030 and 0032 in docs/decisions/): where the
+ * applicant is, what amount is asked for, who they are signed in as and how to leave, in real Chromium at 390
+ * px against the real server.
  */
 import { expect, test } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Done means": every way out that is not a loan, reached from form inputs (or placed on its
+ * Every way out that is not a loan, reached from form inputs (or placed on its
  * step through the API, scripts/journey) with the personas of docs/pricing-rules.md and the sandbox
  * turndown names (server/domain/outcomes/turndown.ts). Each screen says why, what would change the answer
  * and where to go; axe checks it and its screenshots are saved. Every outcome screen refuses to show

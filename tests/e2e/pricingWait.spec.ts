@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Done means": the wait on getting-offers survives a reload and a server restart (the run
+ * The wait on getting-offers survives a reload and a server restart (the run
  * is in the database, not in the process), and a bureau that is down is told in spec §8's words with
  * a way to try again that reaches the offers.
  */

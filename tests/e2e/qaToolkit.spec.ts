@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Done means": QA reaches two branches of README "Test scenarios" with the toolkit's
+ * QA reaches two branches of docs/test-scenarios.md with the toolkit's
  * presets, filled through the applicant's own widgets (docs/qa-toolkit.md). The toolkit is only in a
  * build made with VITE_DEV_TOOLKIT=true (spec §9: off in production), so this spec needs one:
  * `VITE_DEV_TOOLKIT=true npm run test:e2e`; against a build without it, it says so and skips.

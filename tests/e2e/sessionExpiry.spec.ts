@@ -1,5 +1,5 @@
 /**
- * Issue 12, supporting-areas spec §4 "Session expiry": a session that expires while the applicant is
+ * Supporting-areas spec §4 "Session expiry": a session that expires while the applicant is
  * on a step signs them out and brings them back to that step after signing in, with what they had
  * typed and not sent still there (never the SSN or birth date), whether a background refresh or
  * their own Continue met the expired session. The server's session is expired in its database.

@@ -1,10 +1,10 @@
 /**
  * A signed-in page loaded directly (a returning applicant opening a link) does not queue its work
- * behind answers it can do without (docs/decisions.md "A signed-in page asks for its screen and its
- * checks while it waits"). Each test holds one answer back and watches what the page asks for
- * meanwhile, so a change that puts the work back in the queue fails here, not only in the bench.
- * Telemetry, the other way round, waits for the page (docs/decisions.md "Telemetry starts once the
- * page has settled").
+ * behind answers it can do without
+ * (docs/decisions/0053-a-signed-in-page-asks-for-its-screen-and-its-checks-while-it-waits.md). Each test
+ * holds one answer back and watches what the page asks for meanwhile, so a change that puts the work back in
+ * the queue fails here, not only in the bench. Telemetry, the other way round, waits for the page
+ * (docs/decisions/0054-telemetry-starts-once-the-page-has-settled.md).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };

@@ -1,7 +1,7 @@
 /**
  * Each invalid input shows its message next to the field (spec §5, messages from
  * schemas/definitions.json), focus goes to the first field in error, and the documented side exits
- * (README "Test scenarios") are reached from form input alone.
+ * (docs/test-scenarios.md) are reached from form input alone.
  */
 import { expect, test } from '@playwright/test';
 import definitions from '../../schemas/definitions.json' with { type: 'json' };

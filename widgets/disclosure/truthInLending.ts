@@ -1,7 +1,7 @@
 /**
  * The Truth in Lending disclosure of the selected offer as the applicant reads it (Regulation Z
  * §1026.18; the federal box layout of model form H-2), from the GET answer of offer-review (spec §2
- * /offer-review, issue 10): the offer's four figures, its payment schedule, the late charge and the
+ * /offer-review): the offer's four figures, its payment schedule, the late charge and the
  * lender. Pure: the widget only lays these out.
  */
 import copy from '../../schemas/copy/en-US.json';

@@ -4,7 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import copy from '../../schemas/copy/en-US.json';
 
 // Every step form holds the widget map, the public get-relief page's too: the offer cards load only
-// where a step names them (README "Measured figures": the entry page's JavaScript budget).
+// where a step names them (docs/performance.md: the entry page's JavaScript budget).
 const OfferCards = lazy(() => import('./OfferCards'));
 
 /** The offer cards (widgets/offers/OfferCards.tsx) behind a lazy import; a spinner holds their place while they load. */

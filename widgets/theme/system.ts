@@ -43,7 +43,8 @@ const palettes = ['gray', 'red', 'green', 'orange', 'blue'] as const;
 /**
  * Chakra's semantic tokens with their light-mode values only. The app has no dark mode, and each
  * token with a `_light` and a `_dark` value became two tokens in the dictionary createSystem builds
- * when a page starts and two CSS variables in every page's HTML (README "Measured figures").
+ * when a page starts and two CSS variables in every page's HTML
+ * (docs/decisions/0050-screens-mount-in-slices-no-intl-on-first-render.md).
  */
 function lightOnly<T>(tokens: T): T {
   if (typeof tokens !== 'object' || tokens === null) return tokens;

@@ -1,5 +1,5 @@
 /**
- * The chat assistant's provider behind one small adapter (issue 11, supporting-areas §2, §4, §7;
+ * The chat assistant's provider behind one small adapter (supporting-areas §2, §4, §7;
  * docs/assistant.md): which assistant runs and how it greets, short-lived access tokens for the
  * chat script, and answers. The sandbox (sandboxAiAgent.ts) implements it here; a real provider
  * (Sierra) replaces it by implementing the same four things.

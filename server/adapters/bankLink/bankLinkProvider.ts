@@ -1,5 +1,5 @@
 /**
- * The account-linking service a bank link talks to (issue 10), behind this small adapter so a real
+ * The account-linking service a bank link talks to (docs/bank-link.md), behind this small adapter so a real
  * aggregator can replace the sandbox (sandboxBankLink.ts; docs/bank-link.md). It works as real ones
  * do: the server asks for a short-lived link token bound to the application; the linking dialog
  * signs in to a bank with it and gets a one-time public token; the server exchanges that for an

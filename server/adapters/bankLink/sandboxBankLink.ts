@@ -1,6 +1,11 @@
 /**
- * The sandbox account-linking service, implementing `BankLinkProvider` (bankLinkProvider.ts) as real
- * aggregators work (docs/bank-link.md). The sandbox's banks and sign-ins (every password is `pass_good`):
+ * The account-linking service a bank link talks to (docs/bank-link.md), behind a small adapter
+ * (`BankLinkProvider`) so a real aggregator can replace the sandbox (docs/bank-link.md). It works as
+ * real ones do: the server asks for a short-lived link token bound to the application; the linking
+ * dialog signs in to a bank with it and gets a one-time public token; the server exchanges that for
+ * an access token it keeps to itself, and fetches balances with it.
+ *
+ * The sandbox's banks and sign-ins (every password is `pass_good`):
  *
  * | Username           | Accounts                                  | Priced as (schemas/pricing.json bankLink)    |
  * | ------------------ | ----------------------------------------- | -------------------------------------------- |

@@ -1,5 +1,5 @@
 /**
- * The credit bureau pricing pulls a report from (issue 10), behind this small adapter so a real
+ * The credit bureau pricing pulls a report from (docs/pricing-rules.md), behind this small adapter so a real
  * bureau can replace the sandbox (sandboxBureau.ts). The app reaches it through the context
  * (`ctx.creditBureau`), never the sandbox itself.
  */

@@ -1,7 +1,7 @@
 /**
- * The sandbox credit bureau (issue 10), implementing `CreditBureau` (creditBureau.ts) so a real
- * bureau can replace it. It answers from the SSN alone, by its
- * serial (the last four digits), so QA reaches every branch of pricing from form inputs alone
+ * The credit bureau pricing pulls a report from (docs/pricing-rules.md), behind a small adapter
+ * (`CreditBureau`) so a real bureau can replace the sandbox. The sandbox bureau answers from the SSN alone,
+ * by its serial (the last four digits), so QA reaches every branch of pricing from form inputs alone
  * (docs/pricing-rules.md lists the personas):
  *
  * | Serial      | Report                                                             |

@@ -1,5 +1,5 @@
 /**
- * The linked bank's balances as the flow sees them (issue 10, docs/bank-link.md). After the token
+ * The linked bank's balances as the flow sees them (docs/bank-link.md). After the token
  * exchange the balances take a while to arrive (`assetsDelayMs`, standing in for the aggregator):
  * the link is PENDING until then, and any read settles a fetch whose time is up (as pricing runs
  * settle in server/domain/pricing/pricingJobs.ts), so nothing waits on a timer and a restart loses nothing.

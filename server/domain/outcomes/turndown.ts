@@ -5,7 +5,7 @@
  * sandbox stands in for it: signing in with the legal last name "Turndown" (or "Turndown-Declined")
  * makes the next application a turndown one. It starts at TURNDOWN_ENTRY, names a sandbox declined
  * personal-loan application (plUuid) and carries that application's applicant data (address, phone,
- * identity, a salary job, savings), so turndown-entry's POST can price at once (README "Test scenarios").
+ * identity, a salary job, savings), so turndown-entry's POST can price at once (docs/test-scenarios.md).
  */
 import crypto from 'node:crypto';
 import type { Db } from '../../store/database';

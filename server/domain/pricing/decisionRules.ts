@@ -1,5 +1,5 @@
 /**
- * The decision of pricing (issue 10, spec §3 "Pricing result", §4): from what the applicant gave
+ * The decision of pricing (docs/pricing-rules.md, spec §3 "Pricing result", §4): from what the applicant gave
  * (income, savings, state, amount and term asked for), the credit bureau's report and, after a bank
  * link, the linked balances, one outcome. Deterministic and pure: the same facts give the same
  * decision. Thresholds come from schemas/pricing.json `decision`; minimum income, states not served

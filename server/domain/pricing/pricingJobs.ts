@@ -1,11 +1,11 @@
 /**
- * The pricing job (issue 10): after agree (PRICING) or a bank link (PLAID_PRICING) the server prices
- * the application in a run that takes a while, as a real bureau and pricing engine do. A run is a
- * row (server/store/pricingRuns.ts), so it survives a restart: start-up schedules every run still
- * RUNNING, and any read of the flow settles a run whose time is up, so nothing waits on a timer alone.
- * Settling pulls the bureau (the CreditBureau adapter on the context), decides (decisionRules.ts),
- * stores the offers and moves the flow by the outcome (flow.json exits); a bureau that cannot answer
- * fails the run with UPSTREAM_UNAVAILABLE, and posting the step again retries it.
+ * The pricing job (docs/decisions/0036-pricing-is-a-durable-run-settled-by-time-not-by-a-worker.md): after
+ * agree (PRICING) or a bank link (PLAID_PRICING) the server prices the application in a run that takes a
+ * while, as a real bureau and pricing engine do. A run is a row (server/store/pricingRuns.ts), so it survives
+ * a restart: start-up schedules every run still RUNNING, and any read of the flow settles a run whose time is
+ * up, so nothing waits on a timer alone. Settling pulls the bureau (the CreditBureau adapter on the context),
+ * decides (decisionRules.ts), stores the offers and moves the flow by the outcome (flow.json exits); a bureau
+ * that cannot answer fails the run with UPSTREAM_UNAVAILABLE, and posting the step again retries it.
  */
 import crypto from 'node:crypto';
 import pricing from '../../../schemas/pricing.json';

@@ -1,5 +1,5 @@
 /**
- * The funnel report's numbers (issue 12), from stored events: per screen the page views, submits,
+ * The funnel report's numbers (docs/analytics.md), from stored events: per screen the page views, submits,
  * failures (form errors) and median time on the step, and the most frequent field error codes.
  * Time on a step is from its page view to the same browser session's next page view; views left
  * open longer than half an hour are not counted as time on the step. Pure.

@@ -1,6 +1,6 @@
 -- Relief Loans reference server: everything the funnel needs to survive a restart (docs/architecture.md).
 -- Secrets (session ids, access tokens, CSRF tokens) are stored only as SHA-256 hashes; the sealed copy of an
--- access token can be opened only with the session cookie that created it (server/auth/tokenSeal.ts).
+-- access token can be opened only with the session cookie that created it (`seal` in server/auth/secrets.ts).
 
 CREATE TABLE users (
   uuid TEXT PRIMARY KEY,

@@ -1,6 +1,7 @@
--- Pricing (issue 10): each run of the pricing job, durable so a restart resumes it (server/domain/pricing/pricingJobs.ts).
--- A run is RUNNING until due_at, then COMPLETE with its outcome or FAILED with the upstream error. Decline reasons
--- (reason codes and text, JSON) are kept for the adverse-action notice.
+-- Pricing (docs/pricing-rules.md): each run of the pricing job, durable so a restart resumes it
+-- (server/domain/pricing/pricingJobs.ts). A run is RUNNING until due_at, then COMPLETE with its outcome or FAILED
+-- with the upstream error. Decline reasons (reason codes and text, JSON) are kept for the adverse-action
+-- notice.
 CREATE TABLE pricing_runs (
   pricing_uuid TEXT PRIMARY KEY,
   application_uuid TEXT NOT NULL REFERENCES applications (uuid) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Bank link (issue 10, docs/bank-link.md). The aggregator's short-lived tokens: a link token opens the
+-- Bank link (docs/bank-link.md). The aggregator's short-lived tokens: a link token opens the
 -- linking dialog for one application (expires_at); a public token is what a successful sign-in hands
 -- back, good for one exchange (used_at). Only a SHA-256 of each token is kept. `profile` is the
 -- sandbox account set the sign-in chose (server/adapters/bankLink/sandboxBankLink.ts).

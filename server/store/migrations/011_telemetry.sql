@@ -1,4 +1,4 @@
--- Telemetry (issue 12, supporting-areas spec §3, §7, §9): what the app sends is kept for the
+-- Telemetry (docs/analytics.md, supporting-areas spec §3, §7, §9): what the app sends is kept for the
 -- funnel report and deleted after TELEMETRY_RETENTION_DAYS. Nothing here holds an SSN or a birth
 -- date: the server refuses bodies with a value that looks like one (core/analytics/sensitiveValues.ts).
 CREATE TABLE tracked_events (
@@ -44,7 +44,7 @@ CREATE TABLE monitoring_batches (
 );
 CREATE INDEX monitoring_batches_received ON monitoring_batches (received_at);
 
--- Session expiry (issue 12, supporting-areas spec §4): a session unused for SESSION_IDLE_MINUTES has
+-- Session expiry (supporting-areas spec §4): a session unused for SESSION_IDLE_MINUTES has
 -- expired; last_seen_at is when the browser last used it (NULL: not since it was created). Kept in
 -- this issue's one migration rather than a number another issue may hold.
 ALTER TABLE sessions ADD COLUMN last_seen_at TEXT;

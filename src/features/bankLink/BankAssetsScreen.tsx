@@ -14,7 +14,7 @@ const Modal = lazy(() => import('../../../widgets/Modal'));
 const pageCopy = copy.pages.bankAssets;
 
 /**
- * bank-assets (ADD_BANK_ASSETS, issue 10): pricing said a bank link could improve the price
+ * bank-assets (ADD_BANK_ASSETS, docs/bank-link.md): pricing said a bank link could improve the price
  * (optional) or is needed for an offer (required). "See why" explains in the generic modal; the
  * applicant links (-> PLAID) or says no thanks (optional: the offers; required: the opted-out page).
  * The server decides where each answer leads (flow.json exits).

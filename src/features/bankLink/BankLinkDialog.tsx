@@ -1,5 +1,5 @@
 /**
- * The in-app linking dialog (issue 10): choose a bank from the sandbox list, sign in to it, done.
+ * The in-app linking dialog (docs/bank-link.md): choose a bank from the sandbox list, sign in to it, done.
  * It runs in the generic modal (widgets/Modal.tsx: focus moves in and back, Escape and the close
  * button exit, Tab stays inside). The sign-in itself is the screen's `onSignIn`, which answers the
  * message to show when the bank refused, or null once the bank is linked; the one-time public

@@ -22,7 +22,7 @@ const pageCopy = copy.pages.gettingAssets;
 type Busy = 'link' | 'continue' | 'without' | null;
 
 /**
- * getting-assets (PLAID, issue 10): link a bank in the in-app linking dialog (a link token from the
+ * getting-assets (PLAID, docs/bank-link.md): link a bank in the in-app linking dialog (a link token from the
  * server; the bank's one-time public token is exchanged at once and never kept), wait calmly while
  * the balances arrive (GET /small_dollar_loan/assets/status about once a second), then continue to
  * pricing with them — or continue without linking. The server decides where each leads.

@@ -1,5 +1,5 @@
 /**
- * The linking dialog's steps (issue 10, docs/bank-link.md): choose a bank, sign in to it, linked.
+ * The linking dialog's steps (docs/bank-link.md): choose a bank, sign in to it, linked.
  * The applicant may exit from any step (the dialog's owner closes it). Pure: the dialog only wires
  * this reducer to the screen's sign-in call.
  */

@@ -42,7 +42,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 // The summary and the schedule are styled once, on the list and the table, not cell by cell: each
 // styled element is a pass through Chakra's style resolution, and the schedule has up to 18 rows.
-// That render is the last work before the page's largest paint (README "Measured figures").
+// That render is the last work before the page's largest paint
+// (docs/decisions/0053-a-signed-in-page-asks-for-its-screen-and-its-checks-while-it-waits.md).
 const summaryList = {
   display: 'grid',
   gridTemplateColumns: 'auto auto',

@@ -1,5 +1,5 @@
 /**
- * What the complete page says about a finished application (issue 10 "complete"), from GET
+ * What the complete page says about a finished application (spec §2 /complete), from GET
  * selected-loan-offer: when the money arrives, the loan's terms and its payment schedule, in the
  * spec's formats (§1: USD with two decimals, dates as MMM D, YYYY). Pure.
  */

@@ -76,7 +76,8 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
   const ready = step !== null && !isLoading && (formData !== undefined || pending);
   // The form mounts in a render React can pause for input and paint. What makes it ready (the step's
   // data through SWR, which React renders synchronously, or the prefill an effect sets) often came
-  // in a synchronous render, and the whole form mounted in one long task (README "Measured figures").
+  // in a synchronous render, and the whole form mounted in one long task
+  // (docs/decisions/0050-screens-mount-in-slices-no-intl-on-first-render.md).
   const formShown = useDeferredValue(ready);
   const { submit, back } = pageCopy(screenKey);
   const submitLabel = submit ?? copy.common.continue;

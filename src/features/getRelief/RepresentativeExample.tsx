@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Box } from '@chakra-ui/react';
 
 // The pricing tables and math load after the page is up, not with it: get-relief is the public entry
-// page and its JavaScript is on a budget (README "Measured figures").
+// page and its JavaScript is on a budget (docs/performance.md).
 const loadFigures = () => import('./RepresentativeExampleFigures');
 const RepresentativeExampleFigures = lazy(loadFigures);
 

@@ -1,8 +1,8 @@
 /**
- * The words of get-relief's representative example (issue 10) for the amount and term as typed: the
- * amount rounded as the form rounds it, the product's default term when none is chosen, and nothing
- * for an amount or term the product does not lend (the example is of an offer that could be made).
- * Figures from the pricing tables (core/pricing/representativeExample.ts). Pure.
+ * The words of get-relief's representative example (docs/pricing-rules.md) for the amount and term as typed:
+ * the amount rounded as the form rounds it, the product's default term when none is chosen, and nothing for
+ * an amount or term the product does not lend (the example is of an offer that could be made). Figures from
+ * the pricing tables (core/pricing/representativeExample.ts). Pure.
  */
 import copy from '../../../schemas/copy/en-US.json';
 import product from '../../../schemas/product.json';

@@ -1,6 +1,6 @@
 /**
- * What the getting-offers screen shows while a pricing run goes (issue 10), from the run's status:
- * pure, so the screen stays a thin view.
+ * What the getting-offers screen shows while a pricing run goes (docs/pricing-rules.md), from the run's
+ * status: pure, so the screen stays a thin view.
  */
 export type PricingStatusView =
   | { kind: 'waiting' }

@@ -10,9 +10,9 @@ import { qualifyAdvice, reasonsInPlainWords, type DeclineReason } from './qualif
 const text = copy.pages.futureEligibilityOffer;
 
 /**
- * A pricing decline explained (issue 11): why in plain words, how to qualify next time (tied to the
- * reasons), when to come back, and the adverse-action notice (Reg B, 12 CFR 1002.9; FCRA 615(a)).
- * Each part shows only when its data is given; `titles` lets a page name its sections its own way.
+ * A pricing decline explained (docs/pricing-rules.md): why in plain words, how to qualify next time (tied to
+ * the reasons), when to come back, and the adverse-action notice (Reg B, 12 CFR 1002.9; FCRA 615(a)). Each
+ * part shows only when its data is given; `titles` lets a page name its sections its own way.
  */
 export function DeclineDetails({
   idPrefix,

@@ -1,7 +1,7 @@
 /**
- * "When to come back" (issue 11): the server gives the first day a declined applicant may apply again
- * (decisionDate plus schemas/pricing.json decision.reapply.afterDays); this says it in words, as of
- * the applicant's own today. Pure.
+ * "When to come back" (docs/pricing-rules.md): the server gives the first day a declined applicant may apply
+ * again (decisionDate plus schemas/pricing.json decision.reapply.afterDays); this says it in words, as of the
+ * applicant's own today. Pure.
  */
 import copy from '../../../schemas/copy/en-US.json';
 import { formatDate } from '../../../core/rules/displayFormats';

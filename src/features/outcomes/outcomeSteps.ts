@@ -1,8 +1,8 @@
 /**
  * Which server steps an outcome screen shows, read from schemas/flow.json (`screen`), so a screen
  * never keeps its own list. Every outcome screen shows only while the application is on one of its
- * steps and otherwise follows the server (issue 11: "never a page that contradicts where the
- * application really is"). Pure.
+ * steps and otherwise follows the server (docs/decisions/0038-decision-statuses-set-where-they-happen.md: no
+ * screen shows an outcome the application does not have). Pure.
  */
 import flow from '../../../schemas/flow.json';
 import { routeKeyForFlowStep } from '../../shared/routes/flowRoutes';

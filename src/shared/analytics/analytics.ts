@@ -1,5 +1,5 @@
 /**
- * The app's one analytics client (issue 12): the tracker over the page's ids and address, page views
+ * The app's one analytics client (docs/analytics.md): the tracker over the page's ids and address, page views
  * that wait for the page's data (and, on a step, its step file), and the recorded actions drained
  * into it. Created on first use in the browser, never while the build prerenders a page.
  */

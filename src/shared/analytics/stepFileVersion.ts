@@ -1,5 +1,5 @@
 /**
- * A step file's version as events carry it (issue 12: a report tells schema versions apart): the
+ * A step file's version as events carry it (docs/analytics.md: a report tells schema versions apart): the
  * step id and a short hash of its schema and UI schema as written, so any edit makes a new version
  * and the same files always give the same one. Pure.
  */
@@ -7,7 +7,7 @@ type StepFile = { stepId: string; schema: unknown; rawUiSchema: unknown };
 
 /**
  * Hashed once per loaded step: change events ask on every keystroke, and hashing income's schema
- * each time cost ~25 ms a key on a 4x-throttled phone (README "Measured figures").
+ * each time cost ~25 ms a key on a 4x-throttled phone (docs/performance.md).
  */
 const versions = new WeakMap<object, WeakMap<object, string>>();
 

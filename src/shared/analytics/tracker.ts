@@ -1,5 +1,5 @@
 /**
- * The analytics client's core (supporting-areas spec §3, §4, §8, §9; issue 12), pure apart from the
+ * The analytics client's core (supporting-areas spec §3, §4, §8, §9; docs/analytics.md), pure apart from the
  * timers: known names only (a warning for others), at most 100 events a second ("Rate limit
  * exceeded", dropped), change events debounced 500 ms, and up to 300 events held until the web
  * client id is known (then dropped). Sending is injected, so tests run it with fake timers.

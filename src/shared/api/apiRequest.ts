@@ -45,7 +45,7 @@ type ValidatorModule = Record<string, ResponseValidator | undefined>;
  * The checks of the two calls every page of an application makes before anything else, the session
  * (getIdentity) and then the current step (getCurrentFlowStep), come with the app's code: fetched
  * on their own they were two more requests at every start, each beside its call, among the
- * screen's chunks (docs/decisions.md "The first two calls' checks come with the app"). Each is a
+ * screen's chunks (docs/decisions/0057-the-first-two-calls-checks-come-with-the-app.md). Each is a
  * module of its own name (tests/unit/shared/api/apiRequest.test.ts holds that).
  */
 const startupValidators = import.meta.glob<ValidatorModule>(

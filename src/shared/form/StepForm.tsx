@@ -143,7 +143,8 @@ export function StepForm({
     [step],
   );
   // A keystroke paints first; validating the whole form (income's is large) follows in a deferred
-  // render, so typing stays fast on a slow phone (README "Measured figures"). Submit validates afresh.
+  // render, so typing stays fast on a slow phone
+  // (docs/decisions/0035-validation-follows-the-keystroke-not-before-it.md). Submit validates afresh.
   const deferredData = useDeferredValue(data);
   // The first render shows no errors (nothing is touched yet), so it does not validate either: that
   // waits for the deferred render that follows, out of the page's first long task.
@@ -261,7 +262,8 @@ export function StepForm({
 
   // When the awaited data arrives (a prefill set when its request resolves, outside any transition,
   // so React renders it in one go), the form mounts in a render React can pause for input and
-  // paint, not in one long task (README "Measured figures"); the spinner stays up until then.
+  // paint, not in one long task (docs/decisions/0051-forms-that-waited-for-data-mount-in-slices.md); the
+  // spinner stays up until then.
   const waitingShown = useDeferredValue(waiting);
   if (waiting || waitingShown) {
     return waitingContent ?? <Loading />;

@@ -73,7 +73,7 @@ export function useStepSubmit({
           call: callOperation,
           keys,
         });
-        // Issue 12: step events carry the failing fields' codes, never what was typed.
+        // docs/analytics.md: step events carry the failing fields' codes, never what was typed.
         stepSubmitted(screenKey, step, outcome.kind === 'fieldErrors' ? outcome.fieldErrors : undefined);
         if (outcome.kind === 'fieldErrors') return { fieldErrors: outcome.fieldErrors };
         forgetUnsentFields(owner, { saved: true });

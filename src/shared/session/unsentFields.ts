@@ -1,6 +1,6 @@
 /**
- * What the applicant typed on a step but could not send because the session had expired (issue 12,
- * supporting-areas spec §4): kept in sessionStorage for the way through sign-in and put back on the
+ * What the applicant typed on a step but could not send because the session had expired
+ * (supporting-areas spec §4): kept in sessionStorage for the way through sign-in and put back on the
  * same step once, for an hour at most. Fields marked `"x-sensitive": true` in the step file (SSN,
  * date of birth) and any value that looks like one are never kept (docs/architecture.md "Privacy").
  *

@@ -1,5 +1,5 @@
 /**
- * The client error reporter (funnel spec §8, §9; issue 12). Ignored, each logged as an action:
+ * The client error reporter (funnel spec §8, §9; docs/analytics.md). Ignored, each logged as an action:
  * chunk-load failures after a deploy, HTTP 4xx answers, "Network Error" / "Request aborted",
  * vendor-script noise, the ResizeObserver loop message and "Script error." without details. At most
  * 50 reports per page load, tagged release stage "production" and the last answer's X-Request-Id and

@@ -1,5 +1,5 @@
 /**
- * Browser monitoring with the spec's defaults (supporting-areas spec §7, §9; issue 12): sessions
+ * Browser monitoring with the spec's defaults (supporting-areas spec §7, §9; docs/analytics.md): sessions
  * sampled at 100 %, the monitor's own telemetry at 20 %, its configuration and usage reports at 5 %;
  * messages of at most 256 KiB gathered into batches of at most 16 KiB and 50 messages, each batch
  * sent within 30 s of its first message. The three excluded paths are never traced. Pure apart

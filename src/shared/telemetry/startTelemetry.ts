@@ -1,5 +1,5 @@
 /**
- * Starts what the page reports beyond analytics (issue 12), loaded once the page has settled so none
+ * Starts what the page reports beyond analytics (docs/analytics.md), loaded once the page has settled so none
  * of it is in the first load nor among a signed-in page's own requests (src/main.tsx): the external
  * visit (which names the web client, releasing the analytics queue), the error reporter and browser
  * monitoring with Core Web Vitals from `web-vitals`.
@@ -116,7 +116,8 @@ export function startTelemetry(): void {
   });
   takeOverErrorReports(reporter.report);
   // In a task of its own: the visit and the reporter above, then monitoring (its buffered resource
-  // timings and web-vitals), each short, rather than one long task (README "Measured figures":
-  // TBT). Its observers read buffered entries, so nothing is missed by starting later.
+  // timings and web-vitals), each short, rather than one long task
+  // (docs/decisions/0054-telemetry-starts-once-the-page-has-settled.md: TBT). Its observers read buffered
+  // entries, so nothing is missed by starting later.
   setTimeout(startMonitoring, 0);
 }

@@ -3,7 +3,7 @@
  * shows the loading spinner. Work that can wait starts then (src/main.tsx: telemetry beyond
  * analytics). The window's `load` is not that moment on a signed-in page: it comes while the page
  * still waits for its session and its data, and work started there competed with them for the main
- * thread (docs/decisions.md "Telemetry starts once the page has settled").
+ * thread (docs/decisions/0054-telemetry-starts-once-the-page-has-settled.md).
  */
 let rendered = false;
 let spinners = 0;

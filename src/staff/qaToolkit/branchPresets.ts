@@ -1,5 +1,5 @@
 /**
- * The QA toolkit's presets: one per branch of README "Test scenarios", each the happy path of
+ * The QA toolkit's presets: one per branch of docs/test-scenarios.md, each the happy path of
  * docs/pricing-rules.md "Personas" (a salary job of $60,000, $100 of savings, an Ohio address, SSN
  * 123-45-6789, high school, $1,000 for 12 months) with only what leads to its branch changed. A
  * preset fills the step on screen: a step it says nothing about gets a seeded valid fill. Pure.
@@ -16,7 +16,7 @@ export type StepPreset = { scenario?: string; only?: boolean; set?: Readonly<Rec
 
 export type BranchPreset = {
   id: string;
-  /** The branch, as README "Test scenarios" names it. */
+  /** The branch, as docs/test-scenarios.md names it. */
   name: string;
   /** Where the application goes, in words. */
   leadsTo: string;

@@ -119,7 +119,7 @@ function ErrorCodesTable({ codes }: { codes: FunnelReport['topFieldErrorCodes'] 
 }
 
 /**
- * /skunkworks/funnel: the staff funnel report (issue 12, docs/analytics.md). Its own screen chunk, so
+ * /skunkworks/funnel: the staff funnel report (docs/analytics.md). Its own screen chunk, so
  * none of it is in an applicant's first load. The staff token stays in this page's memory only.
  */
 export default function FunnelReportScreen() {

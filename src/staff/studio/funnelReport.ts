@@ -1,5 +1,5 @@
 /**
- * The staff funnel report's data (issue 12): GET /telemetry/funnel-report with the filters, and the
+ * The staff funnel report's data (docs/analytics.md): GET /telemetry/funnel-report with the filters, and the
  * drop-off bars drawn from it. Pure apart from the request.
  */
 import type { ApiResponse } from '../../shared/api/apiRequest';

@@ -1,6 +1,6 @@
 /**
- * Accessibility check with axe-core, injected directly (docs/decisions.md: @axe-core/playwright's
- * current release needs Node 22).
+ * Accessibility check with axe-core, injected directly (docs/decisions/0013-versions-for-node-20.md:
+ * @axe-core/playwright's current release needs Node 22).
  *
  * Why page.evaluate and not page.addScriptTag({ path }): addScriptTag inserts an inline <script>,
  * which the app's Content-Security-Policy (`script-src 'self'`, server/http/securityHeaders.ts)

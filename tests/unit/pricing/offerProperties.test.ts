@@ -36,7 +36,7 @@ const gridOf = (tier: RiskTier) =>
     }),
   }).loanOffers;
 
-/** What every offer must satisfy (issue 10 and spec §9). */
+/** What every offer must satisfy (docs/pricing-rules.md and spec §9). */
 function expectSound(offer: LoanOffer): void {
   for (const field of moneyFields) expect(isWholeCents(offer[field]), field).toBe(true);
   expect(offer.annualPercentageRate).toBeLessThanOrEqual(maxApr);

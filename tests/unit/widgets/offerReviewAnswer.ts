@@ -1,6 +1,6 @@
 /**
  * A realistic GET answer of offer-review (schemas/api/operations.json stepResponses): an offer priced
- * by the same pricing tables and money math the server uses (schemas/pricing), its payment schedule,
+ * by the same pricing tables and money math the server uses (core/pricing), its payment schedule,
  * the lender and the product's late fee.
  */
 import product from '../../../schemas/product.json';

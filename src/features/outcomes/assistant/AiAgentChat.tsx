@@ -22,7 +22,7 @@ export type AiAgentChatProps = {
 };
 
 /**
- * The chat assistant (issue 11, supporting-areas §4; docs/assistant.md): loaded only for a signed-in
+ * The chat assistant (supporting-areas §4; docs/assistant.md): loaded only for a signed-in
  * applicant (the identity query has a session), started only when the server's configuration for
  * this page shows it (an assistant id is configured and the page is one it greets on), and cleaned
  * up on unmount and on every route change.

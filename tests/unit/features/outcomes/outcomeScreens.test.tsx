@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * Every outcome screen of issue 11 shows only while the server says the application is on one of its
- * steps; on any other step it follows the server there and never shows its outcome. A declined
- * application (read-only history) still shows its decline.
+ * Every outcome screen (docs/decisions/0038-decision-statuses-set-where-they-happen.md) shows only while the
+ * server says the application is on one of its steps; on any other step it follows the server there and never
+ * shows its outcome. A declined application (read-only history) still shows its decline.
  */
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

@@ -17,7 +17,7 @@ describe('Which steps an outcome screen shows, read from flow.json', () => {
     expect(outcomeStepsOf('disqualifiedPricing')).toEqual(outcomeStepsOf('futureEligibilityOffer'));
   });
 
-  test('every outcome screen of issue 11 has at least one step', () => {
+  test('every outcome screen has at least one step', () => {
     for (const screen of [
       'futureEligibilityOffer',
       'futureEligibilityBankAccount',

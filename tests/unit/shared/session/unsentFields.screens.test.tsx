@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 12, supporting-areas spec §4: what an applicant typed on a signed-in step survives the sign-out
+ * Supporting-areas spec §4: what an applicant typed on a signed-in step survives the sign-out
  * of an expired session, whichever request noticed it (src/shared/session/unsentFields.ts). Here through the
  * real get-started screen under its session guard, and the submit hook every step screen uses.
  */

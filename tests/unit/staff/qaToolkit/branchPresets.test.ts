@@ -15,7 +15,7 @@ const readJson = (stepId: string, file: string): Json | undefined => {
 };
 const presetSteps = [...new Set(branchPresets.flatMap((preset) => Object.keys(preset.steps)))];
 
-test('There is a preset for each branch of README "Test scenarios" the brief names', () => {
+test('There is a preset for each branch of docs/test-scenarios.md the brief names', () => {
   expect(branchPresets.map((preset) => preset.id)).toEqual([
     'qualified',
     'bankLinkOptional',
