@@ -36,7 +36,8 @@ const pagePath = `${appBasePath}/get-relief?${loanQuery}`;
 const targets = {
   performanceScore: 90,
   totalBlockingTimeMs: 300,
-  firstLoadJsGzipKiB: 220,
+  /** 220 until the build stopped rewriting other packages (+22 KiB, docs/decisions/build-without-rewriting-dependencies.md). */
+  firstLoadJsGzipKiB: 242,
 };
 
 function lighthouseRunCount(): number {

@@ -13,8 +13,8 @@
  *
  * 1. **`start`**: everything the entry imports (React). Named so that no other group takes it along:
  *    the entry would then load that group, and wait for it, before it runs.
- * 2. **`app`**: our code the app imports, beyond the entry's, and the package parts every screen
- *    renders (`appParts`).
+ * 2. **`app`**: our code the app imports, beyond the entry's, and our modules every kind of screen
+ *    renders (`appParts`), with the package code they use.
  * 3. **The step screen's code**, beyond the app's, by which applicant screens without a form (the
  *    review, the outcome pages) need it too: `flow-step-shared` when several do,
  *    `flow-step-and-<screen>` when one does, `flow-step` when none does. An outcome page never
@@ -27,13 +27,12 @@
  * module along with the code that really uses it. A shared group runs modules a given page may not
  * need; ours have no effects at load.
  *
- * The build fails when a configured module is not in the graph, when `appParts` matches nothing,
- * or when the written bundle shows a grouping gone wrong (`startupProblems`).
+ * The build fails when a configured module is not in the graph, or when the written bundle shows a
+ * grouping gone wrong (`startupProblems`).
  *
  * The prerender's server build keeps the bundler's own chunks: it runs once, in Node.
  */
 import type { Plugin, Rolldown } from 'vite';
-import { staticGraph } from './vitePluginAppChunks';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -51,10 +50,11 @@ export interface StartupModules {
   /** The app, which the entry imports first (src/app/App.tsx). */
   app: string;
   /**
-   * Package modules every screen renders (Chakra's button), placed with the app. Otherwise the first
-   * group whose code imports one takes it along, and every screen then loads that group.
+   * Our modules that screens of both kinds render (the back button, with Chakra's button), placed
+   * with the app. Otherwise the first group whose code imports the package code they use takes it
+   * along, and every screen then loads that group.
    */
-  appParts: RegExp;
+  appParts: readonly string[];
   /**
    * Staff screens without a form that may load the form's chunks: they render its inputs, and no
    * applicant opens them (the studio, the funnel report).
@@ -122,6 +122,8 @@ export function startupPlan(graph: ModuleGraph, modules: StartupModules): Startu
     if (id !== modules.entry && !modules.entryOnly.includes(id))
       groups.set(id, { name: 'start', band: entryBand });
   for (const id of staticClosure(graph, modules.app)) if (unplaced(id)) groups.set(id, appGroup);
+  for (const part of modules.appParts)
+    for (const id of staticClosure(graph, part)) if (unplaced(id)) groups.set(id, appGroup);
 
   // For each module, the applicants' screens without a form that need it.
   const formlessScreens: string[] = [];
@@ -156,6 +158,18 @@ interface Chunk {
 }
 type Output = Chunk | { type: 'asset' };
 
+/** `fileName`, then every chunk it imports statically, directly or not, breadth first. */
+export function staticGraph(
+  fileName: string,
+  chunks: ReadonlyMap<string, { imports: readonly string[] }>,
+): string[] {
+  const files = [fileName];
+  for (let index = 0; index < files.length; index += 1)
+    for (const imported of chunks.get(files[index]!)?.imports ?? [])
+      if (!files.includes(imported)) files.push(imported);
+  return files;
+}
+
 /**
  * What a grouping got wrong, checked on the written bundle. Pure.
  * - The entry loading the app's chunk statically: a group took along a module of the entry (the
@@ -164,8 +178,8 @@ type Output = Chunk | { type: 'asset' };
  * - A module that must stay in the entry chunk (`entryOnly`) elsewhere.
  * - A screen without a form loading the form itself, `flow-step`, or another screen's
  *   `flow-step-and-<screen>`: a group took along a package module that screen needs too (the
- *   bundler places it with the first group that imports it); the fix is to name that module in
- *   `appParts`.
+ *   bundler places it with the first group that imports it); the fix is to name our module that
+ *   uses it in `appParts`.
  */
 export function startupProblems(
   bundle: Record<string, Output>,
@@ -215,7 +229,7 @@ function graphOf(getModuleInfo: ChunkingContext['getModuleInfo']): ModuleGraph {
 
 /** The configured modules the module graph lacks (a file moved, and vite.config.ts still names it). */
 export function missingModules(
-  modules: Omit<StartupModules, 'appParts' | 'entryOnly'>,
+  modules: Omit<StartupModules, 'entryOnly'>,
   has: (id: string) => boolean,
 ): string[] {
   const named = [
@@ -225,13 +239,14 @@ export function missingModules(
     modules.stepScreen,
     modules.form,
     ...modules.staffScreens,
+    ...modules.appParts,
   ];
   return named.filter((id) => !has(id));
 }
 
 /**
  * The groups as Rolldown takes them: one per band, earlier bands at a higher priority, each naming
- * the modules of its band. `start` wins over `appParts`.
+ * the modules of its band.
  */
 export function codeSplittingGroups(
   groupOf: (id: string, context: ChunkingContext) => StartupGroup | undefined,
@@ -250,7 +265,6 @@ export function startupChunksPlugin(modules: StartupModules): Plugin {
   let enabled = false;
   // Planned at the first module the bundler asks about, when the whole graph is known.
   let plan: StartupPlan | undefined;
-  let appPartsFound = false;
   const groupOf = (id: string, context: ChunkingContext): StartupGroup | undefined => {
     if (!plan) {
       const missing = missingModules(modules, (module) => context.getModuleInfo(module) !== null);
@@ -261,10 +275,7 @@ export function startupChunksPlugin(modules: StartupModules): Plugin {
         modules,
       );
     }
-    const planned = plan.groups.get(id);
-    if (planned?.band === entryBand || !modules.appParts.test(id)) return planned;
-    appPartsFound = true;
-    return appGroup;
+    return plan.groups.get(id);
   };
   return {
     name: 'relief-loans-startup-chunks',
@@ -278,14 +289,12 @@ export function startupChunksPlugin(modules: StartupModules): Plugin {
     },
     buildStart() {
       plan = undefined;
-      appPartsFound = false;
     },
     generateBundle(_options, bundle) {
       if (!enabled) return;
       const found = plan
         ? startupProblems(bundle as unknown as Record<string, Output>, modules, plan.formlessScreens)
         : ['the bundler never asked for a group'];
-      if (!appPartsFound) found.push(`appParts (${String(modules.appParts)}) matched no module`);
       if (found.length > 0)
         this.error(`relief-loans-startup-chunks: ${found.join('; ')} (scripts/vitePluginStartupChunks.ts)`);
     },

@@ -5,8 +5,7 @@
  * the step folder exists, the files have the shape of schemas/step.schema.json, the schema compiles
  * in strict mode, and the copy replaces pages that exist with strings. The validators plugin
  * recompiles on the change and hot reload shows it in the funnel. A production build has no such
- * endpoint: there the studio only downloads the changed files. With it, for the build, the editor's
- * markdown module is replaced by plain text (studioPlainMarkdownPlugin below).
+ * endpoint: there the studio only downloads the changed files.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
@@ -211,38 +210,8 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-/**
- * The studio's editor (codemirror-json-schema) renders schema descriptions and messages as markdown
- * with markdown-it and a shiki highlighter that starts loading grammars and WebAssembly as soon as
- * it is imported — which the app's Content-Security-Policy forbids, and the studio does not need.
- * In the build its one markdown module is replaced by one that shows the text as text (escaped).
- */
-const plainMarkdownId = '\0studio-plain-markdown';
-function studioPlainMarkdownPlugin(): Plugin {
+export function studioSavePlugin(root: string): Plugin {
   return {
-    name: 'relief-loans-studio-plain-markdown',
-    apply: 'build',
-    // Before Vite's own resolver finds the real module.
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '../utils/markdown' && importer && /codemirror-json-schema[/\\]dist[/\\]/.test(importer))
-        return plainMarkdownId;
-      return null;
-    },
-    load(id) {
-      if (id !== plainMarkdownId) return null;
-      return [
-        'const escapes = { "&": "&amp;", "<": "&lt;", ">": "&gt;", \'"\': "&quot;", "\'": "&#39;" };',
-        'export function renderMarkdown(text) {',
-        '  return String(text).replace(/[&<>"\']/g, (char) => escapes[char]);',
-        '}',
-      ].join('\n');
-    },
-  };
-}
-
-export function studioSavePlugin(root: string): Plugin[] {
-  const save: Plugin = {
     name: 'relief-loans-studio-save',
     apply: 'serve',
     configureServer(server) {
@@ -269,5 +238,4 @@ export function studioSavePlugin(root: string): Plugin[] {
       });
     },
   };
-  return [save, studioPlainMarkdownPlugin()];
 }

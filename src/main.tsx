@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { appChunks } from 'virtual:relief-loans/app-chunks';
 import { whenPageSettled } from './shared/ui/pageSettled';
 import { listenForUncaughtErrors } from './shared/telemetry/errorQueue';
 // Read now, at the first script: the page as landed on, for the external visit.
@@ -25,37 +24,13 @@ function startTelemetryLater(): void {
 /** Lets the browser run what is waiting (a paint, input) before going on, in a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Links appended per task: about 20 ms at 4x CPU, under a long task's 50. */
-const preloadsPerTask = 6;
-
-/**
- * Starts the app's chunks downloading, the app's own first, a few `modulepreload` links per task
- * (scripts/vitePluginAppChunks.ts): Vite's helper would append them all in one long task when the
- * app is imported, and now finds them in the page.
- */
-async function preloadApp(): Promise<void> {
-  for (let start = 0; start < appChunks.length; start += preloadsPerTask) {
-    for (const file of appChunks.slice(start, start + preloadsPerTask)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.as = 'script';
-      link.crossOrigin = '';
-      link.href = `${import.meta.env.BASE_URL}${file}`;
-      document.head.appendChild(link);
-    }
-    await nextTask();
-  }
-}
-
 // docs/architecture.md: the page paints from HTML (prerendered for the public entry page, see
-// src/prerender.tsx); the app's chunks start loading a few per task, its code evaluates in a task of
-// its own, the theme system is built in the next, then the app renders or hydrates inside a
+// src/prerender.tsx); the app's code evaluates in a task of its own, the theme system is built in the next, then the app renders or hydrates inside a
 // transition, so no single task blocks the main thread for long.
 const container = document.getElementById('root');
 if (container) {
   listenForUncaughtErrors(window);
   setTimeout(async () => {
-    await preloadApp();
     const { App, prepareTheme, recordVisitWhenLeft } = await import('./app/App');
     recordVisitWhenLeft();
     await nextTask();

@@ -6,8 +6,3 @@ interface ImportMetaEnv {
   /** Where analytics events are posted, when not the contract's /event_tracking/eventbus/track (docs/analytics.md). */
   readonly VITE_EVENT_TRACKING_PATH?: string;
 }
-
-declare module 'virtual:relief-loans/app-chunks' {
-  /** The app's start-up chunks, its own first (scripts/vitePluginAppChunks.ts); empty outside a build. */
-  export const appChunks: readonly string[];
-}

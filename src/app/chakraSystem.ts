@@ -5,8 +5,8 @@
  * per token) into the page with Emotion when the app first renders, and works it out first; on a
  * phone that was the longest task of a step's start-up. In a build that CSS is already in every
  * page's HTML (scripts/prerender.ts writes it, under `themeCssAttribute`), so the provider gets the
- * system with no global CSS to write, and the build makes Chakra work it out only when read
- * (scripts/vitePluginChakraLazyGlobal.ts). Where the page has none (the dev server, unit tests),
+ * system with no global CSS to write, and Chakra works it out only when read (our patch,
+ * patches/README.md). Where the page has none (the dev server, unit tests),
  * Chakra writes it as usual.
  */
 import { getSystem } from '../../widgets/theme/system';

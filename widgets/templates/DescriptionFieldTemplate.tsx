@@ -6,7 +6,7 @@ import type { DescriptionFieldProps } from '@rjsf/utils';
  * What staff write in a schema's `description` (or `ui:description`), under the field's label or an
  * object's title. Markdown only with `ui:enableMarkdownInDescription`, through RJSF's RichDescription
  * (markdown-to-jsx with raw HTML off, loaded only when a step shows markdown:
- * scripts/vitePluginLazyMarkdown.ts).
+ * patches/README.md).
  */
 export function DescriptionFieldTemplate({ id, description, registry, uiSchema }: DescriptionFieldProps) {
   if (!description) return null;

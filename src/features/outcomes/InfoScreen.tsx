@@ -20,8 +20,7 @@ type InfoCopy = {
 };
 
 function InfoContent({ page, applicationUuid }: { page: string; applicationUuid?: string }) {
-  // The body of the page (its frame is Page's):
-  // copy-subset: pages.*.sections pages.*.action pages.*.notice
+  // The body of the page (its frame is Page's).
   const pages = copy.pages as Record<string, unknown>;
   const text = withProductLimits(pages[page] ?? {}, outcomeValues) as InfoCopy;
   return (

@@ -1,8 +1,8 @@
 /**
- * RJSF's array and anyOf/oneOf fields load only when one renders in the browser build
- * (scripts/vitePluginLazyRjsfDefaults.ts): most steps have neither. A step whose schema has one loads
- * its code with the step file, so the form renders complete on its first paint. Pure but for the
- * imports, which are the very modules the build's stand-ins load.
+ * RJSF's array and anyOf/oneOf fields load only when one renders (our patch of @rjsf/core,
+ * patches/README.md): most steps have neither. A step whose schema has one loads its code with the
+ * step file, so the form renders complete on its first paint. Pure but for the imports, which are
+ * the very modules the patched defaults load.
  */
 type Needs = { arrays: boolean; choices: boolean };
 

@@ -11,7 +11,6 @@ export type NoteLink = { text: string; href: string };
 export type PageNoteCopy = { text: string; when?: string; link?: NoteLink };
 export type PageNote = { text: string; link?: NoteLink };
 
-// copy-subset: pages.*.notes
 // Notes may name product values ({lenderName}, {minIncome}…), filled from product.json once.
 const pages = withProductLimits(copy.pages) as Record<string, { notes?: PageNoteCopy[] } | undefined>;
 

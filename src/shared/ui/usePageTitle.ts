@@ -3,8 +3,7 @@ import copy from '../../../schemas/copy/en-US.json';
 import { withProductLimits, type ProductValues } from '../../../core/rules/productLimits';
 
 // The frame of every page (its title, description and buttons); a screen reads the rest of its own
-// copy itself, so a page downloads only its own words (scripts/vitePluginCopySubsets.ts):
-// copy-subset: pages.*.title pages.*.description pages.*.submit pages.*.back
+// copy itself.
 type PageCopy = { title?: string; description?: string; submit?: string; back?: string };
 // Page copy may name product limits ({minLoanAmount}…): filled from product.json once.
 const pages = withProductLimits(copy.pages) as Record<string, PageCopy | undefined>;

@@ -16,7 +16,7 @@ const modules: StartupModules = {
   entry: src('main.tsx'),
   entryOnly: ['\0virtual:app-chunks'],
   app: src('app/App.tsx'),
-  appParts: /never/,
+  appParts: [],
   screens: src('app/screenForRoute.tsx'),
   staffScreens: [src('screens/StaffScreen.tsx')],
   stepScreen: src('screens/FlowStepScreen.tsx'),
@@ -87,6 +87,12 @@ describe("A page's start-up chunks (scripts/vitePluginStartupChunks.ts)", () => 
     // The staff screen needs stepFiles too, but does not count: its first load is not an applicant's.
     expect(groupOf(src('stepForm/stepFiles.ts'))).toBe('flow-step-and-review');
     expect(groupOf(src('app/useFlowCalls.ts'))).toBe('flow-step-shared');
+  });
+
+  it('places our modules named in `appParts` with the app, and what of ours they import', () => {
+    const withParts = startupPlan(graph, { ...modules, appParts: [src('components/BackButton.tsx')] });
+    expect(withParts.groups.get(src('components/BackButton.tsx'))?.name).toBe('app');
+    expect(withParts.groups.get(src('stepForm/StepForm.tsx'))?.name).toBe('flow-step');
   });
 
   it('places shared groups before one-screen groups, and those before the step screen', () => {

@@ -1,15 +1,34 @@
 /**
- * The RJSF defaults the browser build loads only when one renders (scripts/vitePluginLazyRjsfDefaults.ts)
+ * The RJSF defaults that load only when one renders (patches/@rjsf+core+6.11.1.patch, patches/README.md)
  * are ones no step of ours renders: a template our registry replaces, or a widget that neither our
- * registry replaces nor any step file can reach. A default listed there that a form did render would
+ * registry replaces nor any step file can reach. A default made lazy there that a form did render would
  * still work, a moment late; these checks keep that from happening unnoticed.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { lazyRjsfDefaults } from '../../../../scripts/vitePluginLazyRjsfDefaults';
 import { templateMap } from '../../../../widgets/templateMap';
 import { widgetMap } from '../../../../widgets/widgetMap';
+
+/** The defaults of one group the patched @rjsf/core loads on demand: `const Name = lazyDefault(...)`. */
+function lazyDefaultsOf(group: 'fields' | 'templates' | 'widgets'): string[] {
+  const index = readFileSync(
+    join(import.meta.dirname, `../../../node_modules/@rjsf/core/lib/components/${group}/index.js`),
+    'utf8',
+  );
+  return [...index.matchAll(/^const (\w+) = lazyDefault\(/gm)].map((match) => match[1]!);
+}
+const lazyRjsfDefaults = {
+  fields: lazyDefaultsOf('fields'),
+  templates: lazyDefaultsOf('templates'),
+  widgets: lazyDefaultsOf('widgets'),
+};
+
+test('the patch of @rjsf/core is applied (npm install runs patch-package)', () => {
+  expect(lazyRjsfDefaults.templates).toContain('FieldTemplate');
+  expect(lazyRjsfDefaults.widgets).toContain('SelectWidget');
+  expect(lazyRjsfDefaults.fields).toContain('ArrayField');
+});
 
 /** Registry keys of the default templates whose module names differ (RJSF's templates/index.js). */
 const registryKey: Record<string, string> = {
@@ -57,7 +76,7 @@ test('no step file picks a default widget by its format', () => {
 
 test('the default widgets RJSF picks by type (checkbox, select, textarea) are ours', () => {
   for (const name of ['CheckboxWidget', 'SelectWidget', 'TextareaWidget'])
-    expect(lazyRjsfDefaults.widgets.includes(name as never) && name in widgetMap).toBe(true);
+    expect(lazyRjsfDefaults.widgets.includes(name) && name in widgetMap).toBe(true);
 });
 
 test('no step file has a null or cyclic field, whose RJSF fields load only on demand', () => {

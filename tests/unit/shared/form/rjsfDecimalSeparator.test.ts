@@ -1,9 +1,17 @@
-import { getDecimalSeparator as rjsfSeparator } from '@rjsf/utils';
+import { getDecimalSeparator } from '@rjsf/utils';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import getDecimalSeparator from '../../../../scripts/rjsfDecimalSeparator';
 
-// rjsfSeparator: RJSF's own (the build plugins apply to the browser build only), which
-// scripts/vitePluginRjsfReplacements.ts replaces there.
+// RJSF's getDecimalSeparator as patched (patches/@rjsf+utils+6.11.1.patch, patches/README.md): one
+// answer per locale list, and none built for plain English. What RJSF 6.11.1 itself answers:
+function rjsfSeparator(languages?: string | string[]): string {
+  const locales = languages || [...navigator.languages];
+  try {
+    const parts = new Intl.NumberFormat(locales).formatToParts(1.1);
+    return parts.find((part) => part.type === 'decimal')?.value || '.';
+  } catch {
+    return '.';
+  }
+}
 
 /** Stubs Intl so each number format built is counted; returns how many so far. */
 function countNumberFormats(): () => number {
@@ -18,7 +26,7 @@ function countNumberFormats(): () => number {
   return () => built;
 }
 
-describe('getDecimalSeparator for the browser build', () => {
+describe("RJSF's getDecimalSeparator, patched", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   test.each([
