@@ -36,7 +36,7 @@ const pagePath = `${appBasePath}/get-relief?${loanQuery}`;
 const targets = {
   performanceScore: 90,
   totalBlockingTimeMs: 300,
-  /** 220 until the build stopped rewriting other packages (+22 KiB, docs/decisions/build-without-rewriting-dependencies.md). */
+  /** 220 until the build stopped rewriting other packages (+22 KiB, docs/decisions/0060-build-without-rewriting-dependencies.md). */
   firstLoadJsGzipKiB: 242,
 };
 

@@ -17,7 +17,7 @@ export const stepBudget = {
   performanceScore: 90,
   largestContentfulPaintMs: 2500,
   totalBlockingTimeMs: 200,
-  /** 220 until the build stopped rewriting other packages (+21 KiB, docs/decisions/build-without-rewriting-dependencies.md). */
+  /** 220 until the build stopped rewriting other packages (+21 KiB, docs/decisions/0060-build-without-rewriting-dependencies.md). */
   firstLoadJsGzipKiB: 241,
   /** docs/performance.md: income's keystroke-to-paint p95 at 4x CPU throttling. */
   keystrokeP95At4xMs: 40,
