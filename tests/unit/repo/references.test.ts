@@ -25,12 +25,14 @@ const generated = /^(src\/generated|core\/api\/generated)(\/|$)/;
 const moduleExtensions = ['', '.ts', '.tsx', '.js', '.json', '.md'];
 
 function missingPaths(text: string): string[] {
-  return [...text.matchAll(pathMention)]
-    // A placeholder such as `migrations/NNN_<name>.sql` or `steps/{id}` names no one file.
-    .filter((match) => !'<{*'.includes(text[match.index + match[0].length] ?? ''))
-    .map((match) => match[1]!.replace(/\.$/, ''))
-    .filter((path) => !generated.test(path))
-    .filter((path) => !moduleExtensions.some((extension) => existsSync(join(root, path + extension))));
+  return (
+    [...text.matchAll(pathMention)]
+      // A placeholder such as `migrations/NNN_<name>.sql` or `steps/{id}` names no one file.
+      .filter((match) => !'<{*'.includes(text[match.index + match[0].length] ?? ''))
+      .map((match) => match[1]!.replace(/\.$/, ''))
+      .filter((path) => !generated.test(path))
+      .filter((path) => !moduleExtensions.some((extension) => existsSync(join(root, path + extension))))
+  );
 }
 
 describe('References resolve inside a clone', () => {
