@@ -31,7 +31,6 @@ export default defineConfig({
     // A page's start-up code in a few chunks grouped by who needs it (output.codeSplitting.groups).
     startupChunksPlugin({
       entry: own('./src/main.tsx'),
-      entryOnly: [],
       app: own('./src/app/App.tsx'),
       appParts: [own('./src/shared/ui/BackButton.tsx')],
       screens: own('./src/app/screenForRoute.tsx'),

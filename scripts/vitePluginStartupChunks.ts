@@ -45,8 +45,6 @@ export interface ModuleGraph {
 export interface StartupModules {
   /** The page's entry (src/main.tsx). */
   entry: string;
-  /** Modules that must stay in the entry chunk itself (one the build fills in once chunks are named). */
-  entryOnly: readonly string[];
   /** The app, which the entry imports first (src/app/App.tsx). */
   app: string;
   /**
@@ -118,9 +116,7 @@ export function startupPlan(graph: ModuleGraph, modules: StartupModules): Startu
   const groups = new Map<string, StartupGroup>();
   const entry = staticClosure(graph, modules.entry);
   const unplaced = (id: string) => isOwnModule(id) && !entry.has(id) && !groups.has(id);
-  for (const id of entry)
-    if (id !== modules.entry && !modules.entryOnly.includes(id))
-      groups.set(id, { name: 'start', band: entryBand });
+  for (const id of entry) if (id !== modules.entry) groups.set(id, { name: 'start', band: entryBand });
   for (const id of staticClosure(graph, modules.app)) if (unplaced(id)) groups.set(id, appGroup);
   for (const part of modules.appParts)
     for (const id of staticClosure(graph, part)) if (unplaced(id)) groups.set(id, appGroup);
@@ -175,7 +171,6 @@ export function staticGraph(
  * - The entry loading the app's chunk statically: a group took along a module of the entry (the
  *   entry's part must stay out of every other group), and the page would wait for the whole app
  *   before its first script runs.
- * - A module that must stay in the entry chunk (`entryOnly`) elsewhere.
  * - A screen without a form loading the form itself, `flow-step`, or another screen's
  *   `flow-step-and-<screen>`: a group took along a package module that screen needs too (the
  *   bundler places it with the first group that imports it); the fix is to name our module that
@@ -183,7 +178,7 @@ export function staticGraph(
  */
 export function startupProblems(
   bundle: Record<string, Output>,
-  modules: Pick<StartupModules, 'entry' | 'entryOnly' | 'app' | 'form'>,
+  modules: Pick<StartupModules, 'entry' | 'app' | 'form'>,
   formlessScreens: readonly string[],
 ): string[] {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
@@ -199,8 +194,6 @@ export function startupProblems(
   if (!entry || !app) return [`no chunk holds ${entry ? modules.app : modules.entry}`];
   if (entry === app || loadedWith(entry).includes(app))
     problems.push(`the entry loads ${app.fileName}, the app's chunk, before it runs`);
-  for (const id of modules.entryOnly)
-    if (holding(id) !== entry) problems.push(`${id} is not in the entry chunk, which the build fills in`);
   for (const screen of formlessScreens) {
     const own = holding(screen);
     if (!own) {
@@ -228,10 +221,7 @@ function graphOf(getModuleInfo: ChunkingContext['getModuleInfo']): ModuleGraph {
 }
 
 /** The configured modules the module graph lacks (a file moved, and vite.config.ts still names it). */
-export function missingModules(
-  modules: Omit<StartupModules, 'entryOnly'>,
-  has: (id: string) => boolean,
-): string[] {
+export function missingModules(modules: StartupModules, has: (id: string) => boolean): string[] {
   const named = [
     modules.entry,
     modules.app,

@@ -14,7 +14,6 @@ const pkg = (path: string) => `/app/node_modules/${path}`;
 
 const modules: StartupModules = {
   entry: src('main.tsx'),
-  entryOnly: ['\0virtual:app-chunks'],
   app: src('app/App.tsx'),
   appParts: [],
   screens: src('app/screenForRoute.tsx'),
@@ -26,7 +25,7 @@ const modules: StartupModules = {
 // A small app of the real shape: the entry holds React and imports the app, the app imports the
 // screen table, which imports every screen lazily; the step screen renders the form.
 const imports: Record<string, string[]> = {
-  [src('main.tsx')]: [pkg('react/index.js'), src('telemetry/errors.ts'), '\0virtual:app-chunks'],
+  [src('main.tsx')]: [pkg('react/index.js'), src('telemetry/errors.ts')],
   [src('app/App.tsx')]: [pkg('react/index.js'), src('app/screenForRoute.tsx'), src('api/request.ts')],
   [src('app/screenForRoute.tsx')]: [],
   [src('screens/FlowStepScreen.tsx')]: [
@@ -68,7 +67,6 @@ describe("A page's start-up chunks (scripts/vitePluginStartupChunks.ts)", () => 
 
   it("keeps the entry's part out of the app: the entry itself, and what it imports in `start`", () => {
     expect(groupOf(src('main.tsx'))).toBeUndefined();
-    expect(groupOf('\0virtual:app-chunks')).toBeUndefined();
     expect(groupOf(src('telemetry/errors.ts'))).toBe('start');
     // A package the app imports too: named, or the app's group would take it along.
     expect(groupOf(pkg('react/index.js'))).toBe('start');
@@ -131,7 +129,7 @@ describe('The check of the written bundle', () => {
     moduleIds,
   });
   const screens = [src('screens/ReviewScreen.tsx'), src('screens/CompleteScreen.tsx')];
-  const entry = chunk('index', ['start'], src('main.tsx'), '\0virtual:app-chunks');
+  const entry = chunk('index', ['start'], src('main.tsx'));
   const start = chunk('start', [], pkg('react/index.js'));
   const app = chunk('app', ['start'], src('app/App.tsx'));
   /** The entry, React and the app, as a real build writes them. */
@@ -161,7 +159,7 @@ describe('The check of the written bundle', () => {
   it('names an entry that loads the app before it runs, directly or not', () => {
     // React, which the app imports too, taken along by the app's group.
     const bundle = {
-      'assets/index.js': chunk('index', ['app'], src('main.tsx'), '\0virtual:app-chunks'),
+      'assets/index.js': chunk('index', ['app'], src('main.tsx')),
       'assets/app.js': chunk('app', [], src('app/App.tsx'), pkg('react/index.js')),
     };
     expect(startupProblems(bundle, modules, [])).toEqual([
@@ -171,15 +169,7 @@ describe('The check of the written bundle', () => {
     expect(startupProblems(throughStart, modules, [])).toHaveLength(1);
   });
 
-  it('names a module the build fills in that is not in the entry chunk, and an entry or app with no chunk', () => {
-    const bundle = {
-      'assets/index.js': chunk('index', ['start'], src('main.tsx')),
-      'assets/start.js': chunk('start', [], pkg('react/index.js'), '\0virtual:app-chunks'),
-      'assets/app.js': app,
-    };
-    expect(startupProblems(bundle, modules, [])).toEqual([
-      '\0virtual:app-chunks is not in the entry chunk, which the build fills in',
-    ]);
+  it('names an entry or app with no chunk', () => {
     expect(startupProblems({ 'assets/index.js': entry }, modules, [])).toEqual([
       `no chunk holds ${src('app/App.tsx')}`,
     ]);
@@ -187,7 +177,7 @@ describe('The check of the written bundle', () => {
 
   it('names a screen without a form that loads the form itself, whatever the chunk is called', () => {
     const bundle = {
-      'assets/index.js': chunk('index', [], src('main.tsx'), '\0virtual:app-chunks'),
+      'assets/index.js': chunk('index', [], src('main.tsx')),
       'assets/app.js': app,
       'assets/CompleteScreen.js': chunk(
         'CompleteScreen',
