@@ -13,7 +13,7 @@ import { widgetMap } from '../../../../widgets/widgetMap';
 /** The defaults of one group the patched @rjsf/core loads on demand: `const Name = lazyDefault(...)`. */
 function lazyDefaultsOf(group: 'fields' | 'templates' | 'widgets'): string[] {
   const index = readFileSync(
-    join(import.meta.dirname, `../../../node_modules/@rjsf/core/lib/components/${group}/index.js`),
+    join(import.meta.dirname, `../../../../node_modules/@rjsf/core/lib/components/${group}/index.js`),
     'utf8',
   );
   return [...index.matchAll(/^const (\w+) = lazyDefault\(/gm)].map((match) => match[1]!);
