@@ -13,6 +13,14 @@ const features = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
 
 /** A relative import that climbs out and then enters one of `folders` (or, with `here`, enters it from ./). */
 const upInto = (folders, here = false) => `^(${here ? '\\./|' : ''}(\\.\\./)+)(${folders.join('|')})(/|$)`;
+/** The same boundary for a lazy `import()`, which no-restricted-imports does not see. */
+const noLazyImportUpInto = (folders, message) => [
+  'error',
+  {
+    selector: `ImportExpression[source.value=/${upInto(folders).replaceAll('/', '\\/')}/]`,
+    message,
+  },
+];
 
 /**
  * The server's rooms (server/README.md) and what each may not reach. A pattern matches a relative
@@ -174,6 +182,10 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': noLazyImportUpInto(
+        ['app', 'features', 'staff'],
+        'shared/ imports no app, feature or staff code, lazily or not.',
+      ),
     },
   },
   ...features.map((feature) => ({
@@ -195,6 +207,10 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': noLazyImportUpInto(
+        ['app', 'staff', 'features', ...features.filter((other) => other !== feature)],
+        'A feature imports no app, staff or other feature code, lazily or not.',
+      ),
     },
   })),
   {

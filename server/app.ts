@@ -31,7 +31,8 @@ import { linkedAssetsOfBankLink } from './domain/bankLink/bankLinkAssets';
 import { createSandboxBankLink } from './adapters/bankLink/sandboxBankLink';
 import { offerHandlers } from './handlers/offers';
 import { productHandlers } from './handlers/products';
-import { assistantHandlers, registerAiAgentSandboxScript } from './handlers/assistant';
+import { assistantHandlers } from './handlers/assistant';
+import { registerSandboxChatScript } from './http/sandboxChatScript';
 import { createSandboxAiAgent } from './adapters/assistant/sandboxAiAgent';
 import { defaultAiAgentId } from './adapters/assistant/aiAgentProvider';
 import { preFlowHandlers } from './handlers/preFlow';
@@ -182,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     ),
   });
-  registerAiAgentSandboxScript(app);
+  registerSandboxChatScript(app);
   registerSignInRoutes(app, ctx);
   registerAccountPageRoutes(app, ctx);
   registerHelpPageRoutes(app);

@@ -1,25 +1,14 @@
 /**
  * The chat assistant (supporting-areas §2, §4, §7; docs/assistant.md): its configuration
- * per page, the chat script's access token, and the sandbox provider's own answer endpoint and
- * script, which a real provider would serve from its side.
+ * per page, the chat script's access token, and the sandbox provider's own answer endpoint, which a
+ * real provider would serve from its side (its script: server/http/sandboxChatScript.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AiAgentProvider } from '../adapters/assistant/aiAgentProvider';
 import { userUuidOf } from '../auth/bearerAuth';
 import { ApiError, applicationNotFound, tooManyAttempts } from '../http/apiError';
 import { findApplication } from '../store/applications';
 import type { HandlerMap } from '../http/operationHandler';
-
-/** Where the sandbox chat script is served: same origin, so the CSP's `script-src 'self'` allows it. */
-export const aiAgentSandboxScriptPath = '/api/ai-agent-sandbox/sierra-sandbox.js';
-
-const scriptFile = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../adapters/assistant/sierraSandboxScript.js',
-);
 
 const notConfigured = () =>
   new ApiError({
@@ -78,12 +67,4 @@ export function assistantHandlers(agent: AiAgentProvider): HandlerMap {
       return agent.answer(request.body.message);
     },
   };
-}
-
-/** The sandbox provider's chat script: a plain file, no inline code, so the CSP stays as strict as it is. */
-export function registerAiAgentSandboxScript(app: FastifyInstance): void {
-  const script = fs.readFileSync(scriptFile, 'utf8');
-  app.get(aiAgentSandboxScriptPath, (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(script),
-  );
 }

@@ -11,7 +11,7 @@ import {
   loadKnowledgeBase,
 } from '../../server/adapters/assistant/knowledgeAnswers';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders';
-import { aiAgentSandboxScriptPath } from '../../server/handlers/assistant';
+import { sandboxChatScriptPath } from '../../server/http/sandboxChatScript';
 import { applicantWithApplication, startApp, type TestApp } from './support/testApp';
 
 let harness: TestApp;
@@ -258,7 +258,7 @@ describe('knowledge base (schemas/assistant/knowledge.json)', () => {
 describe('the chat script', () => {
   it('Is served from the same origin as a JavaScript file under the unchanged CSP, with no inline or eval', async () => {
     await start();
-    const response = await harness.app.inject({ method: 'GET', url: aiAgentSandboxScriptPath });
+    const response = await harness.app.inject({ method: 'GET', url: sandboxChatScriptPath });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
