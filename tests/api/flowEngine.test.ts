@@ -230,6 +230,10 @@ describe('outcomes decided by a service (flow.json exits with "outcome")', () =>
     expect(stepSupplying('EDUCATION', '/educations')).toBe('EDUCATION');
     expect(stepSupplying('ADDRESS_AND_PHONE', '/address')).toBe('ADDRESS');
     expect(stepSupplying('ADDRESS_AND_PHONE', '/phone')).toBe('PHONE');
+    expect(stepSupplying('ID_VERIFICATION', '/dob')).toBe('ID_VERIFICATION');
+    expect(stepSupplying('LOAN_AMOUNT', '/loanAmount')).toBe('LOAN_AMOUNT');
+    expect(stepSupplying('USE_OF_FUNDS', '/appUseOfFunds')).toBe('USE_OF_FUNDS');
+    expect(stepSupplying('SAVINGS', '/wealthAccount')).toBe('SAVINGS');
     // Nothing named (no personal information at all): the first editable step owning any of it.
     expect(stepSupplying('ADDRESS_AND_PHONE', '')).toBe('ADDRESS');
     expect(stepSupplying('PRICING', '')).toBeNull();

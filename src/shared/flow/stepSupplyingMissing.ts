@@ -22,43 +22,12 @@ export const editSteps: Readonly<Partial<Record<string, EditableStep>>> = Object
 );
 
 /**
- * Spec §8 "the client supplies missing data according to userErrorCode": the Edit that reopens the
- * step supplying what review's (or agree's) recheck found missing. The first field error's path is
- * the more precise answer (STEP_INCOMPLETE_DATA names income, an address or a loan request alike).
+ * Spec §8 "the client supplies missing data according to userErrorCode": the flow step that supplies
+ * what review's (or agree's) recheck found missing. The server works it out from flow.json ownership
+ * and sends it as the 422's `details.supplyingStep` (server/steps/recheckEarlierSteps.ts), so the app
+ * keeps no table of codes or paths; null when the refusal names none.
  */
-const editForMissingCode: Record<string, EditKey> = {
-  STEP_MISSING_ADDRESS: 'address',
-  STEP_MISSING_PHONE: 'phone',
-  STEP_MISSING_DOB: 'identifiers',
-  STEP_MISSING_SSN: 'identifiers',
-  STEP_INCOMPLETE_DATA: 'jobsIncomeSources',
-  STEP_MISSING_EDUCATION: 'educations',
-  INCOMPLETE_EDUCATION: 'educations',
-  STEP_MISSING_WEALTH_ACCOUNT: 'wealthAccount',
-};
-
-const editForMissingPath: ReadonlyArray<[prefix: string, key: EditKey]> = [
-  ['/personalInfo/address', 'address'],
-  ['/personalInfo/phone', 'phone'],
-  ['/personalInfo/dob', 'identifiers'],
-  ['/personalInfo/ssn', 'identifiers'],
-  ['/jobs', 'jobsIncomeSources'],
-  ['/educations', 'educations'],
-  ['/wealthAccount', 'wealthAccount'],
-  ['/loanRequest/intendedUseOfFunds', 'useOfFunds'],
-  ['/loanRequest', 'loanAmount'],
-];
-
-/** The flow step that supplies what a 422 says is missing, or null when it names none. */
-export function stepSupplyingMissing(
-  userErrorCode: string | null | undefined,
-  fieldErrors: ReadonlyArray<{ path: string }> = [],
-): string | null {
-  const path = fieldErrors[0]?.path ?? '';
-  // A declarative step names itself: /formSteps/<STEP> (server/steps/formDataSteps.ts).
-  const formStep = /^\/formSteps\/([A-Z_]+)$/.exec(path)?.[1];
-  if (formStep) return formStep;
-  const byPath = editForMissingPath.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
-  const key = byPath?.[1] ?? (userErrorCode ? editForMissingCode[userErrorCode] : undefined);
-  return (key && editSteps[key]) ?? null;
+export function stepSupplyingMissing(details: unknown): string | null {
+  const step = (details as { supplyingStep?: unknown } | null | undefined)?.supplyingStep;
+  return typeof step === 'string' ? step : null;
 }

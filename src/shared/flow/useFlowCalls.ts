@@ -33,8 +33,6 @@ function retryDelayMs(details: unknown): number {
   return Math.min(typeof seconds === 'number' && seconds > 0 ? seconds : 1, 5) * 1000;
 }
 
-const missingDataCodes = /^(STEP_MISSING_|STEP_INCOMPLETE_DATA$|INCOMPLETE_EDUCATION$)/;
-
 export function useFlowCalls(applicationUuid: string, step: string | undefined, routeKey: string) {
   const navigate = useNavigation();
   const { mutate } = useSWRConfig();
@@ -116,9 +114,11 @@ export function useFlowCalls(applicationUuid: string, step: string | undefined, 
           await follow(await latest());
           return true;
         }
-        if (error.status === 422 && missingDataCodes.test(error.userErrorCode ?? '')) {
+        if (error.status === 422) {
+          // Something is missing or no longer holds: reopen the step the server says supplies it, or
+          // follow the application if it has moved on meanwhile.
           const now = await latest();
-          const supplier = stepSupplyingMissing(error.userErrorCode, error.fieldErrors);
+          const supplier = stepSupplyingMissing(error.details);
           if (supplier && isEditableStep(supplier) && supplier !== now.currentFlowStep) {
             try {
               const reopened = await reopen(now.currentFlowStep, supplier);

@@ -9,7 +9,6 @@ import {
 import { createAjv } from '../../../../core/rules/createAjv';
 import { withDefinitions } from '../../../../core/rules/withDefinitions';
 import { editLabel, formStepRows } from '../../../../src/features/review/formStepRows';
-import { stepSupplyingMissing } from '../../../../src/shared/flow/stepSupplyingMissing';
 import { withFormDataDefaults } from '../../../../src/features/flowStep/formDataStep';
 import type { LoadedStep } from '../../../../src/shared/form/stepFiles';
 import { resolveTemplate } from '../../../../src/shared/form/submitMapping';
@@ -123,9 +122,5 @@ describe('The app side of a declarative step', () => {
   test('labels its review Edit in sentence case, keeping an acronym as written', () => {
     expect(editLabel(copy.pages.review.formats.editStep, 'Your home')).toBe('Edit your home');
     expect(editLabel(copy.pages.review.formats.editStep, 'SSN details')).toBe('Edit SSN details');
-  });
-
-  test('reopens the declarative step review names as missing', () => {
-    expect(stepSupplyingMissing('STEP_INCOMPLETE_DATA', [{ path: '/formSteps/HOUSING' }])).toBe('HOUSING');
   });
 });

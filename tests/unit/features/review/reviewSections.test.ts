@@ -183,16 +183,15 @@ describe('The review page', () => {
 });
 
 describe('What a 422 says is missing, and the step that supplies it', () => {
-  test('the first field error’s path decides, the code is the fallback', () => {
-    expect(stepSupplyingMissing('STEP_INCOMPLETE_DATA', [{ path: '/jobs' }])).toBe('INCOME');
-    expect(stepSupplyingMissing('STEP_INCOMPLETE_DATA', [{ path: '/personalInfo/address' }])).toBe('ADDRESS');
-    expect(stepSupplyingMissing('STEP_INCOMPLETE_DATA', [{ path: '/loanRequest/desiredLoanAmount' }])).toBe(
-      'LOAN_AMOUNT',
-    );
-    expect(stepSupplyingMissing('STEP_MISSING_DOB', [{ path: '/personalInfo/dob' }])).toBe('ID_VERIFICATION');
-    expect(stepSupplyingMissing('STEP_MISSING_EDUCATION')).toBe('EDUCATION');
-    expect(
-      stepSupplyingMissing('STEP_MISSING_CONSENTS', [{ path: '/agreedConsents/termsConsent' }]),
-    ).toBeNull();
+  test('the step is the one the server names in the refusal’s details', () => {
+    expect(stepSupplyingMissing({ supplyingStep: 'INCOME' })).toBe('INCOME');
+    expect(stepSupplyingMissing({ supplyingStep: 'HOUSING' })).toBe('HOUSING');
+  });
+
+  test('a refusal that names no step, or names it oddly, reopens nothing', () => {
+    expect(stepSupplyingMissing({ supplyingStep: null })).toBeNull();
+    expect(stepSupplyingMissing({ supplyingStep: 3 })).toBeNull();
+    expect(stepSupplyingMissing(undefined)).toBeNull();
+    expect(stepSupplyingMissing('STEP_MISSING_DOB')).toBeNull();
   });
 });
