@@ -13,6 +13,11 @@ const features = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
 
 /** A relative import that climbs out and then enters one of `folders` (or, with `here`, enters it from ./). */
 const upInto = (folders, here = false) => `^(${here ? '\\./|' : ''}(\\.\\./)+)(${folders.join('|')})(/|$)`;
+/** The staff tools' words (schemas/copy/en-US.staff.json) stay out of the applicant's bundle. */
+const staffCopyOnly = {
+  group: ['**/copy/en-US.staff.json'],
+  message: 'Staff copy is for src/staff/ only; applicant copy is schemas/copy/en-US.json.',
+};
 /** The same boundary for a lazy `import()`, which no-restricted-imports does not see. */
 const noLazyImportUpInto = (folders, message) => [
   'error',
@@ -175,6 +180,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'] },
+            staffCopyOnly,
             {
               regex: upInto(['app', 'features', 'staff']),
               message: 'shared/ imports no app, feature or staff code.',
@@ -196,6 +202,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'] },
+            staffCopyOnly,
             {
               regex: upInto(['app', 'staff', 'features']),
               message: 'A feature imports no app or staff code.',
@@ -221,6 +228,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'] },
+            staffCopyOnly,
             {
               regex: upInto(['features', 'staff'], true),
               message:

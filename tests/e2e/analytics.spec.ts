@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
+import staffCopy from '../../schemas/copy/en-US.staff.json' with { type: 'json' };
 import { giveIdentity, stepHeadings } from './support/application';
 import {
   chooseReason,
@@ -151,9 +152,9 @@ test('A walk through the funnel sends its page views, one external visit per loa
   const today = new Date().toISOString().slice(0, 10);
   await page.goto('/relief-loans/skunkworks/funnel');
   await expectHeading(page, copy.pages.funnelReport.title);
-  await page.getByLabel(copy.funnelReport.from, { exact: true }).fill(today);
-  await page.getByRole('button', { name: copy.funnelReport.apply }).click();
-  const steps = page.getByRole('table', { name: copy.funnelReport.stepsTitle });
+  await page.getByLabel(staffCopy.funnelReport.from, { exact: true }).fill(today);
+  await page.getByRole('button', { name: staffCopy.funnelReport.apply }).click();
+  const steps = page.getByRole('table', { name: staffCopy.funnelReport.stepsTitle });
   for (const screen of ['getRelief', 'addressAndPhone', 'idVerification', 'income']) {
     const row = steps.getByRole('row', { name: new RegExp(`^${screen}\\b`) });
     await expect(row, `${screen} is in the report`).toBeVisible();

@@ -5,10 +5,10 @@
  * A production build is read-only: no save, a download of the changed file instead.
  */
 import { expect, test } from '@playwright/test';
-import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
+import staffCopy from '../../schemas/copy/en-US.staff.json' with { type: 'json' };
 import schema from '../../schemas/steps/get-started/schema.json' with { type: 'json' };
 
-const text = copy.studio;
+const text = staffCopy.studio;
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 

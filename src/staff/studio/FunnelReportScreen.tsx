@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Box, Button, chakra, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import copy from '../../../schemas/copy/en-US.json';
+import staffCopy from '../../../schemas/copy/en-US.staff.json';
 import { fillTemplate } from '../../../widgets/copy';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
 import { funnelBars, loadFunnelReport, type FunnelFilters, type FunnelReport } from './funnelReport';
 
-const text = copy.funnelReport;
+const text = staffCopy.funnelReport;
 const cell = {
   px: '3',
   py: '2',

@@ -1,6 +1,6 @@
-import copy from '../../../schemas/copy/en-US.json';
+import copy from '../../../schemas/copy/en-US.staff.json';
 
-/** The studio's words (schemas/copy/en-US.json `studio`). */
+/** The studio's words (schemas/copy/en-US.staff.json `studio`). */
 export const studioText = copy.studio;
 
 /** A copy template with its {names} filled in. */
