@@ -38,7 +38,7 @@ const recordNotFound = () =>
   });
 
 /** How many jobs and income sources one application may hold (a bound on what a client can write). */
-export const maxRecordsPerApplication = 20;
+const maxRecordsPerApplication = 20;
 
 /**
  * Supporting-areas §5: occupationId may arrive as text ("123"); it is stored as a number. A listed

@@ -18,7 +18,7 @@ const offersNotAvailable = () =>
   });
 
 /** The offers, or why there are none: 503 UPSTREAM_UNAVAILABLE when pricing failed upstream, else 404. */
-export function offerDataOrThrow(ctx: AppContext, application: ApplicationRecord) {
+function offerDataOrThrow(ctx: AppContext, application: ApplicationRecord) {
   const data = currentOfferData(ctx, application);
   if (data) return data;
   if (latestRun(ctx.db, application.uuid)?.status === 'FAILED')

@@ -24,7 +24,7 @@ function readInfo({ request, ctx }: HandlerInput) {
 }
 
 /** Spec §5 phone: stored as its digits, whatever punctuation the applicant typed (the format allows it). */
-export const phoneDigits = (phone: string | null | undefined) =>
+const phoneDigits = (phone: string | null | undefined) =>
   phone === undefined || phone === null ? phone : phone.replace(/\D/g, '');
 
 const canonical = (address: Address | null) =>

@@ -22,7 +22,7 @@ type AddBankAssetsBody = StepBodies['add-bank-assets'];
 type PlaidBody = StepBodies['plaid'];
 
 /** Spec §8 STEP_MISSING_PLAID_ASSETS: continuing with a bank link needs its balances to have arrived. */
-export const missingPlaidAssetsMessage = 'Link a bank account before you continue';
+const missingPlaidAssetsMessage = 'Link a bank account before you continue';
 
 /** Declining the link: the offers priced already when it was optional; the opted-out step when required. */
 const declined = (ctx: AppContext, application: ApplicationRecord) =>
