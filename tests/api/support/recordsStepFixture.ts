@@ -13,8 +13,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+import { copyRepositoryInto } from '../../support/repositoryCopy';
 
 export const recordsStep = {
   name: 'VEHICLES',
@@ -379,20 +378,10 @@ export function addRecordsStep(root: string): void {
   addToReview(root);
 }
 
-/** Copies the tracked (and new, unignored) files of the repository into a new folder, node_modules linked. */
+/** A new folder holding a copy of the repository (tests/support/repositoryCopy.ts). */
 export function copyRepository(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-loans-records-step-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file !== '' && fs.existsSync(path.join(repoRoot, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.copyFileSync(path.join(repoRoot, file), path.join(root, file));
-  }
-  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  copyRepositoryInto(root);
   return root;
 }
 

@@ -7,8 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+import { copyRepositoryInto } from '../../support/repositoryCopy';
 
 export const fixtureStep = {
   name: 'HOUSING',
@@ -57,21 +56,6 @@ const ui = {
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
 const writeJson = (file: string, value: unknown) =>
   fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-
-/** Copies the tracked (and new, unignored) files of the repository, with node_modules linked. */
-function copyRepository(into: string): void {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file !== '' && fs.existsSync(path.join(repoRoot, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(into, file)), { recursive: true });
-    fs.copyFileSync(path.join(repoRoot, file), path.join(into, file));
-  }
-  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(into, 'node_modules'), 'dir');
-}
 
 /** The three edits docs/adding-a-step.md asks for, and nothing else. */
 function addFixtureStep(root: string): void {
@@ -126,7 +110,7 @@ async function waitForServer(url: string, server: ChildProcess, log: () => strin
 /** Copies the repository, adds the step, builds the app and starts its server on `port`. */
 export async function startFixtureServer(port: number): Promise<FixtureServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-loans-fixture-step-'));
-  copyRepository(root);
+  copyRepositoryInto(root);
   addFixtureStep(root);
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe' });
   let output = '';
