@@ -163,6 +163,23 @@ export default tseslint.config(
     },
   },
   ...serverLayers,
+  // The store is asynchronous: a write not awaited races the next one, and `if (promise)` is always
+  // true. Type-aware rules catch both in the server and in the tests that drive it.
+  {
+    files: [
+      'server/**/*.ts',
+      'tests/api/**/*.ts',
+      'tests/instances/**/*.ts',
+      'tests/e2e/**/*.ts',
+      'scripts/**/*.ts',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },

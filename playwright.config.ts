@@ -1,5 +1,5 @@
 /**
- * End-to-end tests: real Chromium against the real server and a fresh SQLite database
+ * End-to-end tests: real Chromium against the real server and a fresh embedded PostgreSQL database
  * (docs/test-scenarios.md). `npm run test:e2e` builds the app first; this config only serves dist/.
  */
 import os from 'node:os';
@@ -12,15 +12,16 @@ const port = Number(process.env.E2E_PORT ?? 4390);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
 
-// Workers load this file again; the environment carries the one database path chosen by the runner,
-// so every run starts on a new, empty database and no run sees another's users.
-process.env.E2E_DATABASE_FILE ??= path.join(
+// Workers load this file again; the environment carries the one folder chosen by the runner, so every
+// run starts on a new, empty database and no run sees another's users.
+process.env.E2E_DIR ??= path.join(
   os.tmpdir(),
-  `relief-loans-e2e-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}.sqlite`,
+  `relief-loans-e2e-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`,
 );
+process.env.E2E_DATABASE_DIR ??= path.join(process.env.E2E_DIR, 'postgres');
 
 // The server's log lines also go to this file, so the privacy test can prove no SSN or birth date reaches them.
-process.env.E2E_LOG_FILE ??= process.env.E2E_DATABASE_FILE.replace(/\.sqlite$/, '.log');
+process.env.E2E_LOG_FILE ??= path.join(process.env.E2E_DIR, 'server.log');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,7 +58,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_FILE: process.env.E2E_DATABASE_FILE,
+      EMBEDDED_DATABASE_DIR: process.env.E2E_DATABASE_DIR,
+      PERSONAL_DATA_KEY_FILE: path.join(process.env.E2E_DIR, 'relief-loans.key'),
       LOG_FILE: process.env.E2E_LOG_FILE,
       // Pricing takes its documented default time (README "Configuration"), so the wait on getting-offers is
       // seen.

@@ -7,14 +7,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import type { AppContext } from './appContext';
-import { openDatabase, type Db } from './store/database';
+import { migrate, openDatabase, type Db } from './store/database';
+import { checkPersonalDataKey, createPersonalDataCipher } from './auth/personalDataCipher';
+import { registerHealthCheck } from './http/healthCheck';
+import { errorForLog } from './http/logSerializers';
 import { seedLookups } from './store/lookupSeed';
 import { ApiError } from './http/apiError';
 import { createAttemptLimiter } from './auth/attemptLimiter';
 import { handleClientError } from './http/clientErrorResponse';
 import { installErrorHandler, sendApiError } from './http/errorHandler';
 import { applyResponseHeaders, installResponseHeaders } from './http/securityHeaders';
-import { compilerFor } from './http/validation';
+import { assertNoNulCharacters, compilerFor } from './http/validation';
 import { registerAccountPageRoutes } from './pages/accountPageRoutes';
 import { applicationHandlers } from './handlers/applications';
 import { educationHandlers } from './handlers/educations';
@@ -37,7 +40,8 @@ import { createSandboxAiAgent } from './adapters/assistant/sandboxAiAgent';
 import { defaultAiAgentId } from './adapters/assistant/aiAgentProvider';
 import { preFlowHandlers } from './handlers/preFlow';
 import { assertFlowExitsValid } from './domain/flow/flowEngine';
-import { createPricingJobs } from './domain/pricing/pricingJobs';
+import { startJobQueue, type JobQueue } from './jobs/jobQueue';
+import { startBackgroundJobs } from './jobs/backgroundJobs';
 import { sandboxBureau } from './adapters/bureau/sandboxBureau';
 import { assertStepRegistryMatchesFlow } from './steps/stepRegistry';
 import { registerOperations } from './http/registerOperations';
@@ -47,7 +51,12 @@ import { defaultSessionPolicy, type SessionPolicy } from './store/sessions';
 import { hasBuiltApp, registerStaticApp, sendAppFallback } from './http/staticApp';
 
 export interface BuildAppOptions {
-  databaseFile: string;
+  /** The PostgreSQL database (DATABASE_URL, or the embedded server's: server/main.ts picks). */
+  databaseUrl: string;
+  /** Connections this instance may hold (DATABASE_POOL_SIZE). */
+  databasePoolSize?: number;
+  /** The 32-byte key that encrypts personal data; the same on every instance (server/auth/personalDataCipher.ts). */
+  personalDataKey: Buffer;
   staticDir?: string;
   logger?: boolean;
   now?: () => Date;
@@ -87,6 +96,7 @@ declare module 'fastify' {
 /** Secrets and personal data never reach the log: headers that carry them are redacted and bodies are never logged. */
 const loggerOptions = {
   level: 'info',
+  serializers: { err: errorForLog },
   redact: {
     paths: [
       'req.headers.authorization',
@@ -100,19 +110,48 @@ const loggerOptions = {
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const db = openDatabase(options.databaseFile);
-  seedLookups(db);
+  const db = openDatabase(options.databaseUrl, { maxConnections: options.databasePoolSize ?? 10 });
+  // The attempt limits count on connections of their own: a request holding a pooled connection in its
+  // transaction records a wrong SSN without waiting for a second one from the same pool (which, with
+  // every connection so held, would never come).
+  const limitsDb = openDatabase(options.databaseUrl, { maxConnections: 2 });
+  const now = options.now ?? (() => new Date());
+  const cipher = createPersonalDataCipher(options.personalDataKey);
+  let jobQueue: JobQueue;
+  try {
+    // Every instance migrates on start; the migration lock makes the others wait, then find nothing to do.
+    await migrate(db);
+    await seedLookups(db);
+    await checkPersonalDataKey(db, cipher, now());
+    jobQueue = await startJobQueue(options.databaseUrl);
+  } catch (error) {
+    await Promise.all([db.destroy(), limitsDb.destroy()]);
+    throw error;
+  }
   const ctx: AppContext = {
     db,
-    now: options.now ?? (() => new Date()),
+    cipher,
+    now,
     stepProcessingDelayMs: options.stepProcessingDelayMs ?? 0,
     stepLockTtlMs: options.stepLockTtlMs ?? 30_000,
-    signInLimiter: createAttemptLimiter({ max: options.signInAttemptsPerMinute ?? 20, windowMs: 60_000 }),
-    failedAuthLimiter: createAttemptLimiter({ max: options.failedAuthPerMinute ?? 30, windowMs: 60_000 }),
+    signInLimiter: createAttemptLimiter(limitsDb, {
+      name: 'sign-in',
+      max: options.signInAttemptsPerMinute ?? 20,
+      windowMs: 60_000,
+    }),
+    failedAuthLimiter: createAttemptLimiter(limitsDb, {
+      name: 'failed-auth',
+      max: options.failedAuthPerMinute ?? 30,
+      windowMs: 60_000,
+    }),
     // Five wrong SSN confirmations per application per 15 minutes (server/steps/ssnConfirmation.ts).
-    ssnConfirmLimiter: createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 }),
+    ssnConfirmLimiter: createAttemptLimiter(limitsDb, {
+      name: 'ssn-confirmation',
+      max: 5,
+      windowMs: 15 * 60_000,
+    }),
     pricingDelayMs: options.pricingDelayMs ?? 2000,
-    pricingJobs: createPricingJobs(() => ctx),
+    jobs: jobQueue,
     creditBureau: sandboxBureau,
     linkedAssets: linkedAssetsOfBankLink,
     assetsDelayMs: options.assetsDelayMs ?? 1500,
@@ -144,8 +183,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorateRequest('bearer', null);
   app.addHook('onClose', async () => {
-    ctx.pricingJobs.close();
-    db.close();
+    // Jobs running here finish (or are retried elsewhere once they expire) before the pool closes.
+    await jobQueue.close();
+    await Promise.all([db.destroy(), limitsDb.destroy()]);
   });
 
   app.setValidatorCompiler(({ schema, httpPart }) =>
@@ -153,6 +193,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   installResponseHeaders(app);
   installErrorHandler(app);
+  // No text column stores U+0000: a request holding one gets a field error before anything reads it.
+  app.addHook('preValidation', async (request) => {
+    assertNoNulCharacters(request.params);
+    assertNoNulCharacters(request.query);
+    if (request.headers['content-type']?.includes('json')) assertNoNulCharacters(request.body);
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
@@ -179,10 +225,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...assistantHandlers(
       createSandboxAiAgent({
         agentId: options.aiAgentId === undefined ? defaultAiAgentId : options.aiAgentId,
-        db,
+        cipher,
       }),
     ),
   });
+  registerHealthCheck(app, db);
   registerSandboxChatScript(app);
   registerSignInRoutes(app, ctx);
   registerAccountPageRoutes(app, ctx);
@@ -203,7 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.ready();
-  // Pricing runs left RUNNING by a stop or a crash settle when they fall due (or at once if overdue).
-  ctx.pricingJobs.resume();
+  // Due work queued by any instance (a stopped or crashed one included) is taken up from now on.
+  await startBackgroundJobs(jobQueue, ctx, { telemetryRetentionDays: options.telemetryRetentionDays ?? 30 });
   return app;
 }

@@ -10,7 +10,8 @@ import path from 'node:path';
 
 export const distDir = 'dist';
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the kernel picks it; the probe closes before the caller binds it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
@@ -39,7 +40,8 @@ export async function startServer(label = 'bench'): Promise<RunningServer> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_FILE: path.join(dataDir, `${label}.sqlite`),
+      EMBEDDED_DATABASE_DIR: path.join(dataDir, 'postgres'),
+      PERSONAL_DATA_KEY_FILE: path.join(dataDir, 'relief-loans.key'),
       STATIC_DIR: distDir,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,44 +1,69 @@
 /**
- * Per-client limits on guessing: sign-in attempts and failed authentications, counted per client
- * address in a fixed window. Past the limit the client gets 429 with Retry-After until the window
- * ends. Counts live in memory: a restart forgets them, which only ever lets a client in sooner.
+ * Limits on guessing: sign-in attempts and failed authentications per client address, wrong SSN
+ * confirmations per application, each counted in a fixed window. Past the limit the client gets
+ * 429 with Retry-After until the window ends. Counts live in the database (attempt_windows), so
+ * every instance counts the same attempts, and on connections of their own (server/app.ts), outside
+ * any request's transaction: an attempt stays counted when the request that made it fails.
  * (@fastify/rate-limit counts every request; failed authentications need only the failures counted.)
+ *
+ * Take, then give back: an attempt is counted before it is tried (`take`, one statement that counts
+ * and answers), so attempts sent in parallel, on one instance or several, each see the count the
+ * others made and the limit holds exactly; checking first and counting after would let a burst all
+ * pass the check before any was counted. An attempt that turns out not to be a failure (a valid
+ * token, the right SSN) gives its count back (`giveBack`), so only failures stay counted.
  */
+import { sql } from 'kysely';
+import type { Db } from '../store/database';
+
 export interface AttemptLimit {
+  /** Names the limit in the table: one row per (name, client). */
+  name: string;
   max: number;
   windowMs: number;
 }
 
 export interface AttemptLimiter {
-  /** Seconds to wait when the client is over the limit, else null. */
-  retryAfterSeconds: (client: string, now: Date) => number | null;
-  record: (client: string, now: Date) => void;
+  /** Counts an attempt; seconds to wait when that puts the client over the limit, else null. */
+  take: (client: string, now: Date) => Promise<number | null>;
+  /** Uncounts an attempt `take` counted that turned out not to be a failure. */
+  giveBack: (client: string, now: Date) => Promise<void>;
 }
 
-export function createAttemptLimiter(limit: AttemptLimit): AttemptLimiter {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  const current = (client: string, now: Date) => {
-    const window = windows.get(client);
-    if (!window || now.getTime() - window.startedAt >= limit.windowMs) return null;
-    return window;
-  };
+export function createAttemptLimiter(db: Db, limit: AttemptLimit): AttemptLimiter {
   return {
-    retryAfterSeconds: (client, now) => {
-      const window = current(client, now);
-      if (!window || window.count < limit.max) return null;
-      return Math.max(1, Math.ceil((window.startedAt + limit.windowMs - now.getTime()) / 1000));
+    take: async (client, now) => {
+      const windowStart = new Date(now.getTime() - limit.windowMs).toISOString();
+      // One statement, so attempts at once (any instance) all count: a window that has ended starts again.
+      const window = await db
+        .insertInto('attempt_windows')
+        .values({ limit_name: limit.name, client, started_at: now.toISOString(), attempts: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(['limit_name', 'client']).doUpdateSet({
+            started_at: sql`CASE WHEN attempt_windows.started_at <= ${windowStart} THEN excluded.started_at ELSE attempt_windows.started_at END`,
+            attempts: sql`CASE WHEN attempt_windows.started_at <= ${windowStart} THEN 1 ELSE attempt_windows.attempts + 1 END`,
+          }),
+        )
+        .returning(['attempts', 'started_at'])
+        .executeTakeFirstOrThrow();
+      if (window.attempts <= limit.max) return null;
+      const endsAt = new Date(window.started_at).getTime() + limit.windowMs;
+      return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
     },
-    record: (client, now) => {
-      const window = current(client, now);
-      if (window) window.count += 1;
-      else {
-        // Drop finished windows now and then so the map stays as small as the set of active clients.
-        if (windows.size > 10_000) {
-          for (const [key, value] of windows)
-            if (now.getTime() - value.startedAt >= limit.windowMs) windows.delete(key);
-        }
-        windows.set(client, { startedAt: now.getTime(), count: 1 });
-      }
+    giveBack: async (client, now) => {
+      const windowStart = new Date(now.getTime() - limit.windowMs).toISOString();
+      // Only the window still running: one that has ended starts again at 1 on the next take anyway.
+      await db
+        .updateTable('attempt_windows')
+        .set({ attempts: sql`GREATEST(attempts - 1, 0)` })
+        .where('limit_name', '=', limit.name)
+        .where('client', '=', client)
+        .where('started_at', '>', windowStart)
+        .execute();
     },
   };
+}
+
+/** Drops windows that ended long ago (the telemetry retention job calls it), so the table stays as small as the set of active clients. */
+export async function deleteEndedAttemptWindows(db: Db, olderThan: Date): Promise<void> {
+  await db.deleteFrom('attempt_windows').where('started_at', '<', olderThan.toISOString()).execute();
 }

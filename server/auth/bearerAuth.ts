@@ -23,14 +23,15 @@ function bearerToken(request: FastifyRequest): string | null {
 export function bearerAuthHook(ctx: AppContext): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
-    // A client that keeps presenting bad tokens is guessing: it waits before it may try again.
-    const wait = token ? ctx.failedAuthLimiter.retryAfterSeconds(request.ip, ctx.now()) : null;
+    if (!token) throw unauthorized('Sign in to continue');
+    // A client that keeps presenting bad tokens is guessing: it waits before it may try again. The
+    // token counts as a failure until it is found valid (server/auth/attemptLimiter.ts), so tokens
+    // sent at once all count; past the limit even a valid one waits.
+    const wait = await ctx.failedAuthLimiter.take(request.ip, ctx.now());
     if (wait !== null) throw tooManyAttempts(wait);
-    const grant = token ? findBearerGrant(ctx.db, token, ctx.now(), ctx.sessionPolicy) : null;
-    if (!grant) {
-      if (token) ctx.failedAuthLimiter.record(request.ip, ctx.now());
-      throw unauthorized(token ? 'Your session has expired. Sign in again.' : 'Sign in to continue');
-    }
+    const grant = await findBearerGrant(ctx.db, token, ctx.now(), ctx.sessionPolicy);
+    if (!grant) throw unauthorized('Your session has expired. Sign in again.');
+    await ctx.failedAuthLimiter.giveBack(request.ip, ctx.now());
     if (stateChangingMethods.has(request.method)) {
       const header = request.headers['x-csrf-token'];
       if (!csrfMatches(grant, Array.isArray(header) ? header[0] : header)) {

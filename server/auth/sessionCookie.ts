@@ -5,7 +5,7 @@ import { findSession, sessionLifetimeMs, type Session } from '../store/sessions'
 
 export const sessionCookieName = 'rl_session';
 
-export function readSession(request: FastifyRequest, ctx: AppContext): Session | null {
+export async function readSession(request: FastifyRequest, ctx: AppContext): Promise<Session | null> {
   const secret = request.cookies[sessionCookieName];
   return secret ? findSession(ctx.db, secret, ctx.now(), ctx.sessionPolicy) : null;
 }

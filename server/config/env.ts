@@ -4,7 +4,19 @@ import { defaultAiAgentId } from '../adapters/assistant/aiAgentProvider';
 export interface ServerConfig {
   port: number;
   host: string;
-  databaseFile: string;
+  /**
+   * DATABASE_URL: the PostgreSQL server every instance shares (postgres://user:password@host:port/db).
+   * Null when unset: the embedded server in `embeddedDatabaseDir` (server/store/embeddedPostgres.ts).
+   */
+  databaseUrl: string | null;
+  /** EMBEDDED_DATABASE_DIR: the embedded server's data folder when DATABASE_URL is unset (data/postgres). */
+  embeddedDatabaseDir: string;
+  /** DATABASE_POOL_SIZE: connections this instance may hold (default 10). */
+  databasePoolSize: number;
+  /** PERSONAL_DATA_KEY: the 32-byte key (base64url) that encrypts SSNs and birth dates; null when unset. */
+  personalDataKey: string | null;
+  /** PERSONAL_DATA_KEY_FILE: where the key is kept when PERSONAL_DATA_KEY is unset (data/relief-loans.key). */
+  personalDataKeyFile: string;
   staticDir: string;
   /** Also append the JSON log lines to this file (the end-to-end privacy test reads it); stdout only when unset. */
   logFile: string | null;
@@ -45,6 +57,15 @@ function wholeNumber(
   return value;
 }
 
+function isPostgresUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export type EnvResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
 
 export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
@@ -56,9 +77,23 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
   const host = env.HOST?.trim() || '127.0.0.1';
   if (/\s|\/|:\/\//.test(host))
     errors.push(`HOST must be a host name or IP address without scheme or path (got "${host}")`);
-  const databaseFile = env.DATABASE_FILE?.trim() || 'data/relief-loans.sqlite';
-  if (databaseFile.endsWith('/'))
-    errors.push(`DATABASE_FILE must name a file, not a folder (got "${databaseFile}")`);
+  if (env.DATABASE_FILE !== undefined)
+    errors.push(
+      'DATABASE_FILE is no longer read: the store is PostgreSQL. Set DATABASE_URL, or leave it unset for the embedded server in EMBEDDED_DATABASE_DIR',
+    );
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl !== null && !isPostgresUrl(databaseUrl))
+    errors.push(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL with a host (its value is not shown)',
+    );
+  const embeddedDatabaseDir = env.EMBEDDED_DATABASE_DIR?.trim() || 'data/postgres';
+  const databasePoolSize = wholeNumber(env, 'DATABASE_POOL_SIZE', 10, [1, 100], errors);
+  const personalDataKey = env.PERSONAL_DATA_KEY?.trim() || null;
+  if (personalDataKey !== null && !/^[A-Za-z0-9_-]{43}$/.test(personalDataKey))
+    errors.push('PERSONAL_DATA_KEY must be 32 bytes in base64url, 43 characters (its value is not shown)');
+  const personalDataKeyFile = env.PERSONAL_DATA_KEY_FILE?.trim() || 'data/relief-loans.key';
+  if (personalDataKeyFile.endsWith('/'))
+    errors.push(`PERSONAL_DATA_KEY_FILE must name a file, not a folder (got "${personalDataKeyFile}")`);
   const staticDir = env.STATIC_DIR?.trim() || 'dist';
   const logFile = env.LOG_FILE?.trim() || null;
   if (logFile?.endsWith('/')) errors.push(`LOG_FILE must name a file, not a folder (got "${logFile}")`);
@@ -102,7 +137,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
         config: {
           port,
           host,
-          databaseFile,
+          databaseUrl,
+          embeddedDatabaseDir,
+          databasePoolSize,
+          personalDataKey,
+          personalDataKeyFile,
           staticDir,
           logFile,
           trustProxy,

@@ -1,7 +1,7 @@
 /** Applications: create, read, update the loan request, list in-progress ones (spec §7 Application). */
 import crypto from 'node:crypto';
 import product from '../../schemas/product.json';
-import type { AppContext } from '../appContext';
+import { inContextTransaction, type AppContext } from '../appContext';
 import { userUuidOf } from '../auth/bearerAuth';
 import { firstApplicationStep, type OwnedData } from '../domain/flow/flowEngine';
 import { ApiError, applicationNotFound, flowStepInvalid, unauthorized } from '../http/apiError';
@@ -11,6 +11,7 @@ import {
   findApplication,
   insertApplication,
   listApplications,
+  lockApplicationsOfUser,
   resolveApplication,
   updateLoanRequest,
   type ApplicationRecord,
@@ -19,7 +20,7 @@ import { recordEvent } from '../store/events';
 import { insertPersonalInfo } from '../store/personalInfo';
 import { effectiveLegalName, findUser, isIneligiblePersona } from '../store/users';
 import type { HandlerMap } from '../http/operationHandler';
-import { assertInProgress, assertWritable, loadOwnedApplication } from '../http/ownedApplication';
+import { assertWritable, loadOwnedApplication, writeToApplication } from '../http/ownedApplication';
 import { applicationResult } from '../http/presenters';
 
 /** "Something else" is the only reason that carries a description. */
@@ -40,17 +41,18 @@ const withdrawableSteps: readonly string[] = [
 ];
 
 /** The caller's applications that are still in progress, after settling what time changed (a funding). */
-function inProgressApplications(ctx: AppContext, userUuid: string): ApplicationRecord[] {
-  for (const application of listApplications(ctx.db, userUuid, 'IN_PROGRESS'))
-    settleOnRead(ctx, application.uuid);
-  return listApplications(ctx.db, userUuid, 'IN_PROGRESS');
+async function inProgressApplications(ctx: AppContext, userUuid: string): Promise<ApplicationRecord[]> {
+  const settled: ApplicationRecord[] = [];
+  for (const application of await listApplications(ctx.db, userUuid, 'IN_PROGRESS'))
+    settled.push(await settleOnRead(ctx, application));
+  return settled.filter((application) => application.decisionStatus === 'IN_PROGRESS');
 }
 
 export const applicationHandlers: HandlerMap = {
-  createApplication: ({ request, ctx }) => {
-    const user = findUser(ctx.db, userUuidOf(request));
+  createApplication: async ({ request, ctx }) => {
+    const user = await findUser(ctx.db, userUuidOf(request));
     if (!user) throw unauthorized();
-    const legalName = effectiveLegalName(ctx.db, user);
+    const legalName = await effectiveLegalName(ctx.db, user);
     if (isIneligiblePersona(legalName)) {
       throw new ApiError({
         statusCode: 422,
@@ -63,8 +65,10 @@ export const applicationHandlers: HandlerMap = {
     const uuid = crypto.randomUUID();
     // The sandbox personal-loan turndown (server/domain/outcomes/turndown.ts): a documented legal last name.
     const turndown = turndownPersona(legalName);
-    ctx.db.transaction(() => {
-      const previous = listApplications(ctx.db, user.uuid);
+    await inContextTransaction(ctx, async (tx) => {
+      // One application in progress per user: a second creation, on any instance, waits here and then sees this one.
+      await lockApplicationsOfUser(tx.db, user.uuid);
+      const previous = await listApplications(tx.db, user.uuid);
       const inProgress = previous.find((application) => application.decisionStatus === 'IN_PROGRESS');
       if (inProgress) {
         throw new ApiError({
@@ -74,8 +78,8 @@ export const applicationHandlers: HandlerMap = {
           details: { applicationUuid: inProgress.uuid },
         });
       }
-      insertApplication(
-        ctx.db,
+      await insertApplication(
+        tx.db,
         {
           uuid,
           userUuid: user.uuid,
@@ -92,88 +96,88 @@ export const applicationHandlers: HandlerMap = {
           firstStep: turndown ? 'TURNDOWN_ENTRY' : firstApplicationStep,
           plApplicationUuid: turndown ? newPersonalLoanUuid() : null,
         },
-        ctx.now(),
+        tx.now(),
       );
-      insertPersonalInfo(ctx.db, uuid, legalName, ctx.now());
-      if (turndown) carryOverPersonalLoanData(ctx.db, uuid, turndown, ctx.now());
-    })();
-    const created = findApplication(ctx.db, uuid);
+      await insertPersonalInfo(tx.db, uuid, legalName, tx.now());
+      if (turndown) await carryOverPersonalLoanData(tx.db, tx.cipher, uuid, turndown, tx.now());
+    });
+    const created = await findApplication(ctx.db, uuid);
     if (!created) throw applicationNotFound();
     return applicationResult(created);
   },
 
   // A FUNDED or INQUIRY_EXPIRED answer is how the app learns the application is no longer in progress (spec §4).
-  getApplication: ({ request, ctx }) => {
-    settleOnRead(ctx, loadOwnedApplication(request, ctx).uuid);
-    return applicationResult(loadOwnedApplication(request, ctx));
+  getApplication: async ({ request, ctx }) => {
+    return applicationResult(await settleOnRead(ctx, await loadOwnedApplication(request, ctx)));
   },
 
   /** Spec §7 self-no-products: "Withdraw my request" (operations.json applicationSelfNoProducts). */
-  applicationSelfNoProducts: ({ request, ctx }) => {
-    settleOnRead(ctx, loadOwnedApplication(request, ctx).uuid);
-    const application = loadOwnedApplication(request, ctx);
-    assertInProgress(application);
-    if (!withdrawableSteps.includes(application.flow.currentFlowStep))
-      throw flowStepInvalid(
-        'You can withdraw your request only when it can’t go further as it is or you are choosing among offers',
-        application.flow.currentFlowStep,
-      );
-    resolveApplication(ctx.db, application.uuid, 'WITHDRAWN', ctx.now());
-    return applicationResult(loadOwnedApplication(request, ctx));
-  },
-
-  updateApplication: ({ request, ctx }) => {
-    const application = loadOwnedApplication(request, ctx);
-    const body = request.body;
-    const useOfFunds = body.intendedUseOfFunds ?? application.intendedUseOfFunds;
-    const change = {
-      desiredLoanAmount: body.desiredLoanAmount,
-      desiredLoanTermInMonths: body.desiredLoanTermInMonths ?? application.desiredLoanTermInMonths,
-      intendedUseOfFunds: useOfFunds,
-      useOfFundsOther: otherDescription(
-        useOfFunds,
-        body.useOfFundsOther ?? application.useOfFundsOther ?? undefined,
-      ),
-    };
-    // The loan request belongs to the loan-amount and use-of-funds steps (flow.json `owns`).
-    const changed: OwnedData[] = [];
-    if (
-      change.desiredLoanAmount !== application.desiredLoanAmount ||
-      change.desiredLoanTermInMonths !== application.desiredLoanTermInMonths
-    )
-      changed.push('loanAmount');
-    if (
-      change.intendedUseOfFunds !== application.intendedUseOfFunds ||
-      change.useOfFundsOther !== application.useOfFundsOther
-    )
-      changed.push('useOfFunds');
-    assertWritable(application, changed, 'Your loan request');
-    updateLoanRequest(ctx.db, application.uuid, {
-      desiredLoanAmount: change.desiredLoanAmount,
-      ...(change.desiredLoanTermInMonths !== null
-        ? { desiredLoanTermInMonths: change.desiredLoanTermInMonths }
-        : {}),
-      intendedUseOfFunds: change.intendedUseOfFunds,
-      useOfFundsOther: change.useOfFundsOther,
+  applicationSelfNoProducts: async ({ request, ctx }) => {
+    await settleOnRead(ctx, await loadOwnedApplication(request, ctx));
+    return writeToApplication(request, ctx, [], 'Your request', async (tx, application) => {
+      if (!withdrawableSteps.includes(application.flow.currentFlowStep))
+        throw flowStepInvalid(
+          'You can withdraw your request only when it can’t go further as it is or you are choosing among offers',
+          application.flow.currentFlowStep,
+        );
+      await resolveApplication(tx.db, application.uuid, 'WITHDRAWN', tx.now());
+      return applicationResult(await loadOwnedApplication(request, tx));
     });
-    return applicationResult(loadOwnedApplication(request, ctx));
   },
 
-  getInProgressApplications: ({ request, ctx }) =>
-    inProgressApplications(ctx, userUuidOf(request)).map(applicationResult),
+  updateApplication: ({ request, ctx }) =>
+    // Which owned data the body changes is known only against the locked application: the guard runs below.
+    writeToApplication(request, ctx, [], 'Your loan request', async (tx, application) => {
+      const body = request.body;
+      const useOfFunds = body.intendedUseOfFunds ?? application.intendedUseOfFunds;
+      const change = {
+        desiredLoanAmount: body.desiredLoanAmount,
+        desiredLoanTermInMonths: body.desiredLoanTermInMonths ?? application.desiredLoanTermInMonths,
+        intendedUseOfFunds: useOfFunds,
+        useOfFundsOther: otherDescription(
+          useOfFunds,
+          body.useOfFundsOther ?? application.useOfFundsOther ?? undefined,
+        ),
+      };
+      // The loan request belongs to the loan-amount and use-of-funds steps (flow.json `owns`).
+      const changed: OwnedData[] = [];
+      if (
+        change.desiredLoanAmount !== application.desiredLoanAmount ||
+        change.desiredLoanTermInMonths !== application.desiredLoanTermInMonths
+      )
+        changed.push('loanAmount');
+      if (
+        change.intendedUseOfFunds !== application.intendedUseOfFunds ||
+        change.useOfFundsOther !== application.useOfFundsOther
+      )
+        changed.push('useOfFunds');
+      assertWritable(application, changed, 'Your loan request');
+      await updateLoanRequest(tx.db, application.uuid, {
+        desiredLoanAmount: change.desiredLoanAmount,
+        ...(change.desiredLoanTermInMonths !== null
+          ? { desiredLoanTermInMonths: change.desiredLoanTermInMonths }
+          : {}),
+        intendedUseOfFunds: change.intendedUseOfFunds,
+        useOfFundsOther: change.useOfFundsOther,
+      });
+      return applicationResult(await loadOwnedApplication(request, tx));
+    }),
 
-  getInProgressSdls: ({ request, ctx }) =>
-    inProgressApplications(ctx, userUuidOf(request))
+  getInProgressApplications: async ({ request, ctx }) =>
+    (await inProgressApplications(ctx, userUuidOf(request))).map(applicationResult),
+
+  getInProgressSdls: async ({ request, ctx }) =>
+    (await inProgressApplications(ctx, userUuidOf(request)))
       .filter((application) => application.productTypeName === product.productTypeName)
       .map(applicationResult),
 
   /** The app sends application_uuid as a query parameter on every call (spec §7); someone else's is not recorded. */
-  postApplicationStarted: ({ request, ctx }) => {
+  postApplicationStarted: async ({ request, ctx }) => {
     const userUuid = userUuidOf(request);
     const { application_uuid: applicationUuid } = request.query;
-    const application = applicationUuid ? findApplication(ctx.db, applicationUuid) : null;
+    const application = applicationUuid ? await findApplication(ctx.db, applicationUuid) : null;
     const ownUuid = application && application.userUuid === userUuid ? application.uuid : null;
-    recordEvent(ctx.db, 'application-started', userUuid, ownUuid, ctx.now());
+    await recordEvent(ctx.db, 'application-started', userUuid, ownUuid, ctx.now());
     return { recorded: true };
   },
 };

@@ -30,8 +30,8 @@ function bearerOf(request: FastifyRequest): string | null {
 
 export function assistantHandlers(agent: AiAgentProvider): HandlerMap {
   return {
-    getAiAgentConfig: ({ request, ctx }) => {
-      const application = findApplication(ctx.db, request.query.application_uuid);
+    getAiAgentConfig: async ({ request, ctx }) => {
+      const application = await findApplication(ctx.db, request.query.application_uuid);
       if (!application || application.userUuid !== userUuidOf(request)) throw applicationNotFound();
       const page = agent.agentId ? agent.configFor(request.query.current_page) : null;
       return {
@@ -52,18 +52,18 @@ export function assistantHandlers(agent: AiAgentProvider): HandlerMap {
       };
     },
 
-    postAiAgentSandboxMessage: ({ request, ctx }) => {
+    postAiAgentSandboxMessage: async ({ request, ctx }) => {
       if (!agent.agentId) throw notConfigured();
       const now = ctx.now();
-      // A client presenting bad tokens is guessing, as on the bearer routes: it waits.
-      const wait = ctx.failedAuthLimiter.retryAfterSeconds(request.ip, now);
-      if (wait !== null) throw tooManyAttempts(wait);
       const token = bearerOf(request);
-      const userUuid = token ? agent.userOfAccessToken(token, now) : null;
-      if (!userUuid || request.body.chatId !== agent.agentId) {
-        if (token) ctx.failedAuthLimiter.record(request.ip, now);
-        throw tokenInvalid();
-      }
+      if (!token) throw tokenInvalid();
+      // A client presenting bad tokens is guessing, as on the bearer routes: the token counts as a
+      // failure until it is found valid, and past the limit even a valid one waits.
+      const wait = await ctx.failedAuthLimiter.take(request.ip, now);
+      if (wait !== null) throw tooManyAttempts(wait);
+      const userUuid = agent.userOfAccessToken(token, now);
+      if (!userUuid || request.body.chatId !== agent.agentId) throw tokenInvalid();
+      await ctx.failedAuthLimiter.giveBack(request.ip, now);
       return agent.answer(request.body.message);
     },
   };

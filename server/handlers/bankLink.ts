@@ -4,7 +4,7 @@
  * that stays on the server, and the balances' status while they arrive (spec §7 Not monitored).
  * No answer ever carries the access token.
  */
-import type { AppContext } from '../appContext';
+import { jobTimeFor, type AppContext } from '../appContext';
 import { userUuidOf } from '../auth/bearerAuth';
 import { bankLinkInfo } from '../domain/bankLink/bankLinkAssets';
 import { BankLinkError, type BankLinkErrorCode } from '../adapters/bankLink/bankLinkProvider';
@@ -12,7 +12,7 @@ import { ApiError, applicationNotFound, flowStepInvalid, validationError } from 
 import { insertBankLink } from '../store/bankLinks';
 import { findApplication, type ApplicationRecord } from '../store/applications';
 import type { HandlerMap } from '../http/operationHandler';
-import { assertInProgress, loadOwnedApplication } from '../http/ownedApplication';
+import { assertInProgress, loadOwnedApplication, writeToApplication } from '../http/ownedApplication';
 
 const refusals: Readonly<Record<Exclude<BankLinkErrorCode, 'BANK_LINK_UNKNOWN_INSTITUTION'>, string>> = {
   BANK_LINK_INVALID_CREDENTIALS: 'The username or password is incorrect. Check them and try again.',
@@ -31,9 +31,9 @@ function refused(error: BankLinkError): ApiError {
   });
 }
 
-function translated<T>(call: () => T): T {
+async function translated<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return call();
+    return await call();
   } catch (error) {
     if (error instanceof BankLinkError) throw refused(error);
     throw error;
@@ -51,33 +51,37 @@ function assertOnPlaid(application: ApplicationRecord): void {
 }
 
 /** The caller's own application by id, 404 alike for unknown and someone else's (as getPricingStatus). */
-function ownApplication(ctx: AppContext, uuid: string, userUuid: string): ApplicationRecord | null {
-  const application = findApplication(ctx.db, uuid);
+async function ownApplication(
+  ctx: AppContext,
+  uuid: string,
+  userUuid: string,
+): Promise<ApplicationRecord | null> {
+  const application = await findApplication(ctx.db, uuid);
   return application && application.userUuid === userUuid ? application : null;
 }
 
 export const bankLinkHandlers: HandlerMap = {
-  getAssetsStatus: ({ request, ctx }) => {
-    const application = ownApplication(ctx, request.query.application_uuid, userUuidOf(request));
+  getAssetsStatus: async ({ request, ctx }) => {
+    const application = await ownApplication(ctx, request.query.application_uuid, userUuidOf(request));
     if (!application) throw applicationNotFound();
     return bankLinkInfo(ctx, application.uuid);
   },
 
-  createBankLinkToken: ({ request, ctx }) => {
-    const application = loadOwnedApplication(request, ctx);
+  createBankLinkToken: async ({ request, ctx }) => {
+    const application = await loadOwnedApplication(request, ctx);
     assertOnPlaid(application);
-    const { linkToken, expiration } = ctx.bankLink.createLinkToken(application.uuid, ctx.now());
+    const { linkToken, expiration } = await ctx.bankLink.createLinkToken(application.uuid, ctx.now());
     return { linkToken, expiration, institutions: [...ctx.bankLink.institutions] };
   },
 
-  signInToBank: ({ request, ctx }) => {
+  signInToBank: async ({ request, ctx }) => {
     const now = ctx.now();
     // The link token names the application; only its owner may sign in with it. Anyone else learns
     // only that it is not a live token.
-    const applicationUuid = ctx.bankLink.applicationOfLinkToken(request.body.linkToken, now);
-    if (!applicationUuid || !ownApplication(ctx, applicationUuid, userUuidOf(request)))
+    const applicationUuid = await ctx.bankLink.applicationOfLinkToken(request.body.linkToken, now);
+    if (!applicationUuid || !(await ownApplication(ctx, applicationUuid, userUuidOf(request))))
       throw refused(new BankLinkError('BANK_LINK_TOKEN_EXPIRED'));
-    const { publicToken, institutionName, accounts } = translated(() =>
+    const { publicToken, institutionName, accounts } = await translated(() =>
       ctx.bankLink.signIn(request.body, now),
     );
     return {
@@ -87,27 +91,38 @@ export const bankLinkHandlers: HandlerMap = {
     };
   },
 
-  exchangeBankLinkToken: ({ request, ctx }) => {
-    const application = loadOwnedApplication(request, ctx);
+  exchangeBankLinkToken: async ({ request, ctx }) => {
+    const application = await loadOwnedApplication(request, ctx);
     assertOnPlaid(application);
     const now = ctx.now();
-    ctx.db.transaction(() => {
-      const item = translated(() =>
-        ctx.bankLink.exchangePublicToken(application.uuid, request.body.publicToken, now),
-      );
-      insertBankLink(
-        ctx.db,
+    // The aggregator is asked outside the transaction: no database connection or lock waits on it.
+    const item = await translated(() =>
+      ctx.bankLink.exchangePublicToken(application.uuid, request.body.publicToken, now),
+    );
+    const readyAt = new Date(now.getTime() + ctx.assetsDelayMs);
+    // Stored under the application's lock, still on PLAID: a submission moving on waits for it, or wins.
+    await writeToApplication(request, ctx, [], 'A bank link', async (tx, locked) => {
+      assertOnPlaid(locked);
+      await insertBankLink(
+        tx.db,
+        tx.cipher,
         {
           itemId: item.itemId,
           applicationUuid: application.uuid,
           institutionName: item.institutionName,
           accountCount: item.accountCount,
           linkedAt: now.toISOString(),
-          readyAt: new Date(now.getTime() + ctx.assetsDelayMs).toISOString(),
+          readyAt: readyAt.toISOString(),
         },
         item.accessToken,
       );
-    })();
+      await tx.jobs.enqueue(
+        tx.db,
+        'settle-bank-link',
+        { applicationUuid: application.uuid },
+        jobTimeFor(tx, readyAt),
+      );
+    });
     return bankLinkInfo(ctx, application.uuid);
   },
 };

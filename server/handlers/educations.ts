@@ -5,6 +5,7 @@
  */
 import { customInstitutionId } from '../../core/rules/educationValidity';
 import { ApiError, validationError, type FieldError } from '../http/apiError';
+import type { AppContext } from '../appContext';
 import type { ApplicationRecord } from '../store/applications';
 import {
   deleteEducation,
@@ -18,11 +19,15 @@ import { findInstitution, findMajor } from '../store/lookups';
 import type { Db } from '../store/database';
 import { forgetUnkeyedCreates } from '../http/idempotentOperation';
 import type { HandlerInput, HandlerMap } from '../http/operationHandler';
-import { loadOwnedApplication, loadWritableFor } from '../http/ownedApplication';
+import { loadOwnedApplication, writeToApplication } from '../http/ownedApplication';
 import type { EducationBody } from '../../core/api/generated/contractTypes';
 
-function writableApplication({ request, ctx }: HandlerInput): ApplicationRecord {
-  return loadWritableFor(request, ctx, ['educations'], 'Education');
+/** Runs `work` when the entries may be written now, in the transaction that locks the application's row. */
+function writeEntries<T>(
+  { request, ctx }: HandlerInput,
+  work: (tx: AppContext, application: ApplicationRecord) => Promise<T>,
+): Promise<T> {
+  return writeToApplication(request, ctx, ['educations'], 'Education', work);
 }
 
 /** How many education entries one application may hold (a bound on what a client can write). */
@@ -32,7 +37,7 @@ const educationNotFound = () =>
   new ApiError({ statusCode: 404, exceptionType: 'EducationNotFound', message: 'Education not found' });
 
 /** The institution part of an entry: a listed school's name and type come from the lookup table. */
-function institutionFields(db: Db, body: EducationBody, problems: FieldError[]) {
+async function institutionFields(db: Db, body: EducationBody, problems: FieldError[]) {
   const none = {
     institutionId: null,
     institutionName: null,
@@ -57,7 +62,7 @@ function institutionFields(db: Db, body: EducationBody, problems: FieldError[]) 
       problems.push({ path: `/${field}`, message: 'Only a school you add yourself takes this' });
   }
   if (id === undefined) return none;
-  const institution = findInstitution(db, id);
+  const institution = await findInstitution(db, id);
   if (!institution) {
     problems.push({ path: '/institutionId', message: 'Choose a school from the list' });
     return none;
@@ -65,10 +70,10 @@ function institutionFields(db: Db, body: EducationBody, problems: FieldError[]) 
   return { ...none, institutionId: id, institutionName: institution.name, institutionType: institution.type };
 }
 
-function majorFields(db: Db, body: EducationBody, problems: FieldError[]) {
+async function majorFields(db: Db, body: EducationBody, problems: FieldError[]) {
   if (body.undergraduateMajorId === undefined)
     return { undergraduateMajorId: null, undergraduateMajorName: null };
-  const major = findMajor(db, body.undergraduateMajorId);
+  const major = await findMajor(db, body.undergraduateMajorId);
   if (!major) {
     problems.push({ path: '/undergraduateMajorId', message: 'Choose a major from the list' });
     return { undergraduateMajorId: null, undergraduateMajorName: null };
@@ -77,56 +82,58 @@ function majorFields(db: Db, body: EducationBody, problems: FieldError[]) {
 }
 
 /** The entry to store for a create or update body; 400 with every field that names nothing we know. */
-function resolveFields(db: Db, body: EducationBody): EducationFields {
+async function resolveFields(db: Db, body: EducationBody): Promise<EducationFields> {
   const problems: FieldError[] = [];
   const fields: EducationFields = {
     degreeType: body.degreeType,
     expectedOrGraduationYear: body.expectedOrGraduationYear ?? null,
-    ...institutionFields(db, body, problems),
-    ...majorFields(db, body, problems),
+    ...(await institutionFields(db, body, problems)),
+    ...(await majorFields(db, body, problems)),
   };
   if (problems.length > 0) throw validationError(problems);
   return fields;
 }
 
 export const educationHandlers: HandlerMap = {
-  listEducations: ({ request, ctx }) => listEducations(ctx.db, loadOwnedApplication(request, ctx).uuid),
+  listEducations: async ({ request, ctx }) =>
+    listEducations(ctx.db, (await loadOwnedApplication(request, ctx)).uuid),
 
-  createEducation: (input) => {
-    const application = writableApplication(input);
-    if (listEducations(input.ctx.db, application.uuid).length >= maxEducationsPerApplication) {
-      throw validationError([
-        {
-          path: '',
-          message: `An application holds at most ${maxEducationsPerApplication} education entries`,
-        },
-      ]);
-    }
-    const fields = resolveFields(input.ctx.db, input.request.body);
-    return insertEducation(
-      input.ctx.db,
-      { applicationUuid: application.uuid, entityUuid: application.userUuid },
-      fields,
-      input.ctx.now(),
-    );
-  },
+  createEducation: (input) =>
+    // Counted after the application's row is locked: two creates at once cannot both find room for one more.
+    writeEntries(input, async (tx, application) => {
+      if ((await listEducations(tx.db, application.uuid)).length >= maxEducationsPerApplication) {
+        throw validationError([
+          {
+            path: '',
+            message: `An application holds at most ${maxEducationsPerApplication} education entries`,
+          },
+        ]);
+      }
+      const fields = await resolveFields(tx.db, input.request.body);
+      return insertEducation(
+        tx.db,
+        { applicationUuid: application.uuid, entityUuid: application.userUuid },
+        fields,
+        tx.now(),
+      );
+    }),
 
-  updateEducation: (input) => {
-    const application = writableApplication(input);
-    const { id, ...body } = input.request.body;
-    if (!findEducation(input.ctx.db, application.uuid, id)) throw educationNotFound();
-    const fields = resolveFields(input.ctx.db, body);
-    const updated = updateEducation(input.ctx.db, application.uuid, id, fields, input.ctx.now());
-    if (!updated) throw educationNotFound();
-    forgetUnkeyedCreates(input.ctx, application, 'createEducation');
-    return updated;
-  },
+  updateEducation: (input) =>
+    writeEntries(input, async (tx, application) => {
+      const { id, ...body } = input.request.body;
+      if (!(await findEducation(tx.db, application.uuid, id))) throw educationNotFound();
+      const fields = await resolveFields(tx.db, body);
+      const updated = await updateEducation(tx.db, application.uuid, id, fields, tx.now());
+      if (!updated) throw educationNotFound();
+      await forgetUnkeyedCreates(tx, application, 'createEducation');
+      return updated;
+    }),
 
-  deleteEducation: (input) => {
-    const application = writableApplication(input);
-    const { id } = input.request.body;
-    if (!deleteEducation(input.ctx.db, application.uuid, id)) throw educationNotFound();
-    forgetUnkeyedCreates(input.ctx, application, 'createEducation');
-    return listEducations(input.ctx.db, application.uuid);
-  },
+  deleteEducation: (input) =>
+    writeEntries(input, async (tx, application) => {
+      const { id } = input.request.body;
+      if (!(await deleteEducation(tx.db, application.uuid, id))) throw educationNotFound();
+      await forgetUnkeyedCreates(tx, application, 'createEducation');
+      return listEducations(tx.db, application.uuid);
+    }),
 };

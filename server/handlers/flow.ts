@@ -3,7 +3,8 @@
  * step's data and submit it. The flow engine decides; this module loads, locks and stores.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import type { AppContext } from '../appContext';
+import type { FastifyRequest } from 'fastify';
+import { inContextTransaction, type AppContext } from '../appContext';
 import {
   goBack,
   nextAfterSubmit,
@@ -18,6 +19,7 @@ import { ApiError, flowStepInvalid } from '../http/apiError';
 import { assertValid } from '../http/validation';
 import {
   findApplication,
+  lockApplication,
   resolveApplication,
   saveFlowState,
   type ApplicationRecord,
@@ -28,7 +30,7 @@ import { recheckEarlierSteps } from '../steps/recheckEarlierSteps';
 import type { StepHandler } from '../steps/stepHandler';
 import { assertRequirementsMet } from '../steps/stepRequirements';
 import type { HandlerMap } from '../http/operationHandler';
-import { assertInProgress, loadOwnedApplication } from '../http/ownedApplication';
+import { applicationUuidParam, assertInProgress, loadOwnedApplication } from '../http/ownedApplication';
 import { settleOnRead } from '../domain/outcomes/funding';
 import { flowStepResult } from '../http/presenters';
 
@@ -47,33 +49,56 @@ function resolveStep(stepPath: string): { step: string; stepPath: string; handle
 }
 
 /** The entered step's own start (flow.json step -> handler by its step path), e.g. PRICING's run. */
-function enterStep(ctx: AppContext, application: ApplicationRecord, step: string): void {
+async function enterStep(ctx: AppContext, application: ApplicationRecord, step: string): Promise<void> {
   const stepPath = stepPathOf(step);
-  if (stepPath && stepForPath(stepPath) === step) stepHandlers[stepPath]?.onEnter?.(ctx, application);
+  if (stepPath && stepForPath(stepPath) === step) await stepHandlers[stepPath]?.onEnter?.(ctx, application);
 }
 
-function reload(ctx: AppContext, application: ApplicationRecord): ApplicationRecord {
-  return findApplication(ctx.db, application.uuid) ?? application;
+async function reload(ctx: AppContext, application: ApplicationRecord): Promise<ApplicationRecord> {
+  return (await findApplication(ctx.db, application.uuid)) ?? application;
 }
 
-function applyMove(ctx: AppContext, application: ApplicationRecord, move: FlowMove) {
-  if (!move.ok) {
-    const messages = {
-      stale: 'That step is no longer the current one',
-      cannotGoBack: 'You can’t go back from this step',
-      notEditable: 'That step can’t be edited from here',
-    };
-    throw flowStepInvalid(messages[move.reason], application.flow.currentFlowStep);
-  }
-  saveFlowState(ctx.db, application.uuid, move.state, ctx.now());
-  return flowStepResult(reload(ctx, application));
+/**
+ * Runs `work` on the application named in the path, in one transaction that first locks its row
+ * (so it sees, and waits for, every other write to the application, on any instance).
+ */
+function withLockedApplication<T>(
+  request: FastifyRequest,
+  ctx: AppContext,
+  work: (tx: AppContext, application: ApplicationRecord) => Promise<T>,
+): Promise<T> {
+  return inContextTransaction(ctx, async (tx) => {
+    await lockApplication(tx.db, applicationUuidParam(request));
+    return work(tx, await loadOwnedApplication(request, tx));
+  });
+}
+
+/** Go back and edit: the flow engine's move, stored, in a transaction that locks the application. */
+async function applyMove(
+  request: FastifyRequest,
+  ctx: AppContext,
+  moveOf: (application: ApplicationRecord) => FlowMove,
+) {
+  return withLockedApplication(request, ctx, async (tx, application) => {
+    assertInProgress(application);
+    const move = moveOf(application);
+    if (!move.ok) {
+      const messages = {
+        stale: 'That step is no longer the current one',
+        cannotGoBack: 'You can’t go back from this step',
+        notEditable: 'That step can’t be edited from here',
+      };
+      throw flowStepInvalid(messages[move.reason], application.flow.currentFlowStep);
+    }
+    await saveFlowState(tx.db, application.uuid, move.state, tx.now());
+    return flowStepResult(await reload(tx, application));
+  });
 }
 
 export const flowHandlers: HandlerMap = {
-  getCurrentFlowStep: ({ request, ctx }) => {
+  getCurrentFlowStep: async ({ request, ctx }) => {
     // A pricing run or a funding whose time is up settles first, so the answer is where the applicant now is.
-    settleOnRead(ctx, loadOwnedApplication(request, ctx).uuid);
-    const application = loadOwnedApplication(request, ctx);
+    const application = await settleOnRead(ctx, await loadOwnedApplication(request, ctx));
     return {
       ...flowStepResult(application),
       flowEntryPoint: application.flowEntryPoint,
@@ -82,27 +107,25 @@ export const flowHandlers: HandlerMap = {
   },
 
   goBack: ({ request, ctx }) => {
-    const application = loadOwnedApplication(request, ctx);
-    assertInProgress(application);
     const { currentStep } = request.body;
-    return applyMove(ctx, application, goBack(application.flow, currentStep));
+    return applyMove(request, ctx, (application) => goBack(application.flow, currentStep));
   },
 
   editFlowStep: ({ request, ctx }) => {
-    const application = loadOwnedApplication(request, ctx);
-    assertInProgress(application);
     const { currentStep, step } = request.body;
-    return applyMove(ctx, application, startEdit(application.flow, currentStep, step));
+    return applyMove(request, ctx, (application) => startEdit(application.flow, currentStep, step));
   },
 
-  getFlowStep: ({ request, ctx }) => {
-    settleOnRead(ctx, loadOwnedApplication(request, ctx).uuid);
-    const application = loadOwnedApplication(request, ctx);
-    return resolveStep(request.params.step).handler.read(ctx, application);
+  getFlowStep: async ({ request, ctx }) => {
+    await settleOnRead(ctx, await loadOwnedApplication(request, ctx));
+    const { handler } = resolveStep(request.params.step);
+    // Some reads record what they showed (agree and offer review: consents DISPLAYED), so a read
+    // takes the application's lock like a write and sees the application as the last write left it.
+    return withLockedApplication(request, ctx, (tx, application) => handler.read(tx, application));
   },
 
   postFlowStep: async ({ request, ctx }) => {
-    const application = loadOwnedApplication(request, ctx);
+    const application = await loadOwnedApplication(request, ctx);
     const { step, stepPath, handler } = resolveStep(request.params.step);
     // The app may send no body for steps that take none (address-and-phone, phone). Passing the
     // step's own contract schema is what makes it that step's body.
@@ -112,7 +135,16 @@ export const flowHandlers: HandlerMap = {
     assertInProgress(application);
 
     const holder = request.id;
-    const lock = acquireStepLock(ctx.db, application.uuid, stepPath, holder, ctx.now(), ctx.stepLockTtlMs);
+    // Outside the submission's transaction, committed at once: a second submission of this step
+    // meanwhile, on any instance, sees it and is told to wait (429) rather than queue behind it.
+    const lock = await acquireStepLock(
+      ctx.db,
+      application.uuid,
+      stepPath,
+      holder,
+      ctx.now(),
+      ctx.stepLockTtlMs,
+    );
     if (!lock.acquired) {
       throw new ApiError({
         statusCode: 429,
@@ -125,28 +157,30 @@ export const flowHandlers: HandlerMap = {
     }
     try {
       if (ctx.stepProcessingDelayMs > 0) await delay(ctx.stepProcessingDelayMs);
-      handler.beforeSubmit?.(ctx, reload(ctx, application));
-      const fresh = reload(ctx, application);
-      assertInProgress(fresh);
-      if (fresh.flow.currentFlowStep !== step) {
-        throw flowStepInvalid(`${step} is not the current step`, fresh.flow.currentFlowStep);
-      }
-      ctx.db.transaction(() => {
+      if (handler.beforeSubmit) await handler.beforeSubmit(ctx, await reload(ctx, application));
+      await inContextTransaction(ctx, async (tx) => {
+        // Every write to the application waits for this one to commit, and this one for them.
+        await lockApplication(tx.db, application.uuid);
+        const fresh = await reload(tx, application);
+        assertInProgress(fresh);
+        if (fresh.flow.currentFlowStep !== step) {
+          throw flowStepInvalid(`${step} is not the current step`, fresh.flow.currentFlowStep);
+        }
         // REVIEW and AGREE first make sure nothing an earlier step asked for went missing since.
-        const earlier = rechecksEarlierSteps(step) ? recheckEarlierSteps(ctx, fresh) : {};
-        const facts = { ...earlier, ...handler.submit(ctx, fresh, body) };
+        const earlier = rechecksEarlierSteps(step) ? await recheckEarlierSteps(tx, fresh) : {};
+        const facts = { ...earlier, ...(await handler.submit(tx, fresh, body)) };
         // The step's own requirements, against what it has just stored (its writes roll back if unmet).
-        assertRequirementsMet(handler.requirements?.(ctx, reload(ctx, fresh)) ?? null);
+        assertRequirementsMet((await handler.requirements?.(tx, await reload(tx, fresh))) ?? null);
         const outcome = nextAfterSubmit(fresh.flow, facts);
-        saveFlowState(ctx.db, fresh.uuid, outcome.state, ctx.now());
+        await saveFlowState(tx.db, fresh.uuid, outcome.state, tx.now());
         const entered = outcome.state.currentFlowStep;
         const resolution = entered !== step ? resolutionOnEntering(entered) : null;
-        if (resolution) resolveApplication(ctx.db, fresh.uuid, resolution, ctx.now());
-        if (entered !== step) enterStep(ctx, reload(ctx, fresh), entered);
-      })();
-      return flowStepResult(reload(ctx, fresh));
+        if (resolution) await resolveApplication(tx.db, fresh.uuid, resolution, tx.now());
+        if (entered !== step) await enterStep(tx, await reload(tx, fresh), entered);
+      });
+      return flowStepResult(await reload(ctx, application));
     } finally {
-      releaseStepLock(ctx.db, application.uuid, stepPath, holder);
+      await releaseStepLock(ctx.db, application.uuid, stepPath, holder);
     }
   },
 };

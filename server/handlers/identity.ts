@@ -5,12 +5,12 @@ import { findUser } from '../store/users';
 import type { HandlerMap } from '../http/operationHandler';
 
 export const identityHandlers: HandlerMap = {
-  getIdentity: ({ request, reply, ctx }) => {
+  getIdentity: async ({ request, reply, ctx }) => {
     reply.header('Cache-Control', 'no-store');
-    const session = readSession(request, ctx);
-    const user = session ? findUser(ctx.db, session.userUuid) : null;
+    const session = await readSession(request, ctx);
+    const user = session ? await findUser(ctx.db, session.userUuid) : null;
     if (!session || !user) return { loggedIn: false };
-    const token = currentAccessToken(ctx.db, session, ctx.now());
+    const token = await currentAccessToken(ctx.db, session, ctx.now());
     return {
       accessToken: token.accessToken,
       csrfToken: token.csrfToken,

@@ -5,6 +5,7 @@
  * write otherwise, with the income step's own field errors).
  */
 import type { AppContext } from '../appContext';
+import type { ApplicationRecord } from '../store/applications';
 import { ApiError, validationError, type FieldError } from '../http/apiError';
 import { findCompany, findOccupation } from '../store/lookups';
 import {
@@ -19,7 +20,7 @@ import {
 } from '../store/jobsIncomeSources';
 import { forgetUnkeyedCreates } from '../http/idempotentOperation';
 import type { HandlerInput, HandlerMap } from '../http/operationHandler';
-import { loadOwnedApplication, loadWritableFor } from '../http/ownedApplication';
+import { loadOwnedApplication, writeToApplication } from '../http/ownedApplication';
 import { incompleteJobErrors } from '../steps/incomeStep';
 import { stepRequirementsNotMet } from '../steps/stepRequirements';
 
@@ -48,13 +49,13 @@ const maxRecordsPerApplication = 20;
  * of one's own comes as customCompanyName: it is stored trimmed, without the lookup's name or job
  * type, which only a listed occupation has.
  */
-function contentOf(ctx: AppContext, body: RecordBody): RecordContent {
+async function contentOf(ctx: AppContext, body: RecordBody): Promise<RecordContent> {
   if (body.kind === 'INCOME_SOURCE') return { kind: 'INCOME_SOURCE', fields: body.incomeSourceFields! };
   const { occupationId, ...rest } = body.jobFields ?? {};
   const fields: JobFields = { ...rest };
   const unknown: FieldError[] = [];
   if (occupationId !== undefined) {
-    const occupation = findOccupation(ctx.db, Number(occupationId));
+    const occupation = await findOccupation(ctx.db, Number(occupationId));
     if (!occupation)
       unknown.push({ path: '/jobFields/occupationId', message: 'Choose a job title from the list' });
     else
@@ -72,7 +73,7 @@ function contentOf(ctx: AppContext, body: RecordBody): RecordContent {
     else fields.title = title;
   }
   if (fields.companyId !== undefined) {
-    const company = findCompany(ctx.db, fields.companyId);
+    const company = await findCompany(ctx.db, fields.companyId);
     if (!company) unknown.push({ path: '/jobFields/companyId', message: 'Choose an employer from the list' });
     else fields.companyName = company.name;
   }
@@ -80,8 +81,12 @@ function contentOf(ctx: AppContext, body: RecordBody): RecordContent {
   return { kind: 'JOB', fields };
 }
 
-function writableApplication({ request, ctx }: HandlerInput) {
-  return loadWritableFor(request, ctx, ['jobsIncomeSources'], 'Jobs and income');
+/** Runs `work` when the records may be written now, in the transaction that locks the application's row. */
+function writeRecords<T>(
+  { request, ctx }: HandlerInput,
+  work: (tx: AppContext, application: ApplicationRecord) => Promise<T>,
+): Promise<T> {
+  return writeToApplication(request, ctx, ['jobsIncomeSources'], 'Jobs and income', work);
 }
 
 /** A job is refused on write unless it carries what its category needs (core/rules/jobCompleteness.ts). */
@@ -93,44 +98,44 @@ function assertJobComplete(content: RecordContent): void {
 }
 
 export const jobsIncomeSourcesHandlers: HandlerMap = {
-  listJobsIncomeSources: ({ request, ctx }) =>
-    listJobsIncomeSources(ctx.db, loadOwnedApplication(request, ctx).uuid),
+  listJobsIncomeSources: async ({ request, ctx }) =>
+    listJobsIncomeSources(ctx.db, (await loadOwnedApplication(request, ctx)).uuid),
 
-  createJobIncomeSource: (input) => {
-    const application = writableApplication(input);
-    const body = input.request.body;
-    if (listJobsIncomeSources(input.ctx.db, application.uuid).length >= maxRecordsPerApplication) {
-      throw validationError([
-        {
-          path: '',
-          message: `An application holds at most ${maxRecordsPerApplication} jobs and income sources`,
-        },
-      ]);
-    }
-    const content = contentOf(input.ctx, body);
-    assertJobComplete(content);
-    return insertJobIncomeSource(input.ctx.db, application.uuid, content, input.ctx.now());
-  },
+  createJobIncomeSource: (input) =>
+    // Counted after the application's row is locked: two creates at once cannot both find room for one more.
+    writeRecords(input, async (tx, application) => {
+      if ((await listJobsIncomeSources(tx.db, application.uuid)).length >= maxRecordsPerApplication) {
+        throw validationError([
+          {
+            path: '',
+            message: `An application holds at most ${maxRecordsPerApplication} jobs and income sources`,
+          },
+        ]);
+      }
+      const content = await contentOf(tx, input.request.body);
+      assertJobComplete(content);
+      return insertJobIncomeSource(tx.db, application.uuid, content, tx.now());
+    }),
 
-  updateJobIncomeSource: (input) => {
-    const application = writableApplication(input);
-    const body = input.request.body;
-    // The contract requires a whole-number id (validated before this runs); json-schema-to-ts loses
-    // it in the allOf of this body, so it is narrowed here rather than cast.
-    if (typeof body.id !== 'number') throw recordNotFound();
-    const content = contentOf(input.ctx, body);
-    assertJobComplete(content);
-    const updated = updateJobIncomeSource(input.ctx.db, application.uuid, body.id, content, input.ctx.now());
-    if (!updated) throw recordNotFound();
-    forgetUnkeyedCreates(input.ctx, application, 'createJobIncomeSource');
-    return updated;
-  },
+  updateJobIncomeSource: (input) =>
+    writeRecords(input, async (tx, application) => {
+      const body = input.request.body;
+      // The contract requires a whole-number id (validated before this runs); json-schema-to-ts loses
+      // it in the allOf of this body, so it is narrowed here rather than cast.
+      if (typeof body.id !== 'number') throw recordNotFound();
+      const content = await contentOf(tx, body);
+      assertJobComplete(content);
+      const updated = await updateJobIncomeSource(tx.db, application.uuid, body.id, content, tx.now());
+      if (!updated) throw recordNotFound();
+      await forgetUnkeyedCreates(tx, application, 'createJobIncomeSource');
+      return updated;
+    }),
 
-  deleteJobIncomeSource: (input) => {
-    const application = writableApplication(input);
-    const { id, kind } = input.request.body;
-    if (!deleteJobIncomeSource(input.ctx.db, application.uuid, id, kind)) throw recordNotFound();
-    forgetUnkeyedCreates(input.ctx, application, 'createJobIncomeSource');
-    return { id, kind };
-  },
+  deleteJobIncomeSource: (input) =>
+    writeRecords(input, async (tx, application) => {
+      const { id, kind } = input.request.body;
+      if (!(await deleteJobIncomeSource(tx.db, application.uuid, id, kind))) throw recordNotFound();
+      await forgetUnkeyedCreates(tx, application, 'createJobIncomeSource');
+      return { id, kind };
+    }),
 };

@@ -9,8 +9,8 @@ import { loadOwnedApplication } from '../http/ownedApplication';
 import { consentDefinition, latestConsent } from '../store/legalConsents';
 
 export const legalConsentHandlers: HandlerMap = {
-  getLegalConsentLatestStatus: ({ request, ctx }) => {
-    const application = loadOwnedApplication(request, ctx);
+  getLegalConsentLatestStatus: async ({ request, ctx }) => {
+    const application = await loadOwnedApplication(request, ctx);
     const { titleName } = request.params;
     const consent = consentDefinition(titleName);
     if (!consent) {
@@ -20,7 +20,7 @@ export const legalConsentHandlers: HandlerMap = {
         message: 'There is no consent with that name',
       });
     }
-    const latest = latestConsent(ctx.db, application.uuid, titleName);
+    const latest = await latestConsent(ctx.db, application.uuid, titleName);
     return latest ?? { titleName, status: 'NONE', version: consent.version, updatedAt: null };
   },
 };

@@ -15,7 +15,7 @@ import {
 } from '../store/lookups';
 import type { HandlerInput, HandlerMap } from '../http/operationHandler';
 
-/** A positive whole number that fits SQLite's integer, or a 400 naming the parameter. */
+/** A positive whole number of at most 15 digits (exact as a JavaScript number), or a 400 naming the parameter. */
 function idParam({ request }: HandlerInput, name: string): number {
   const raw = (request.params as Record<string, string | undefined>)[name] ?? '';
   if (!/^[1-9]\d{0,14}$/.test(raw)) {
@@ -26,7 +26,8 @@ function idParam({ request }: HandlerInput, name: string): number {
   return Number(raw);
 }
 
-function found<T>(record: T | null, what: string): T {
+async function found<T>(lookup: Promise<T | null>, what: string): Promise<T> {
+  const record = await lookup;
   if (record === null) {
     throw new ApiError({ statusCode: 404, exceptionType: `${what}NotFound`, message: `${what} not found` });
   }

@@ -18,10 +18,10 @@ const offersNotAvailable = () =>
   });
 
 /** The offers, or why there are none: 503 UPSTREAM_UNAVAILABLE when pricing failed upstream, else 404. */
-function offerDataOrThrow(ctx: AppContext, application: ApplicationRecord) {
-  const data = currentOfferData(ctx, application);
+async function offerDataOrThrow(ctx: AppContext, application: ApplicationRecord) {
+  const data = await currentOfferData(ctx, application);
   if (data) return data;
-  if (latestRun(ctx.db, application.uuid)?.status === 'FAILED')
+  if ((await latestRun(ctx.db, application.uuid))?.status === 'FAILED')
     throw new ApiError({
       statusCode: 503,
       exceptionType: 'UpstreamUnavailable',
@@ -32,19 +32,20 @@ function offerDataOrThrow(ctx: AppContext, application: ApplicationRecord) {
 }
 
 export const offerHandlers: HandlerMap = {
-  getOffers: ({ request, ctx }) => {
-    settleDueRun(ctx, loadOwnedApplication(request, ctx).uuid);
-    const application = loadOwnedApplication(request, ctx);
+  getOffers: async ({ request, ctx }) => {
+    await settleDueRun(ctx, (await loadOwnedApplication(request, ctx)).uuid);
+    const application = await loadOwnedApplication(request, ctx);
     return {
       isConvergedOfferSelectionEnabled: false,
-      sdlOfferData: offerDataOrThrow(ctx, application),
+      sdlOfferData: await offerDataOrThrow(ctx, application),
       plOfferData: null,
       plocOfferData: null,
     };
   },
-  getSelectedLoanOffer: ({ request, ctx }) => selectedOfferSummary(ctx, loadOwnedApplication(request, ctx)),
-  getPricingStatus: ({ request, ctx }) => {
-    const application = findApplication(ctx.db, request.query.application_uuid);
+  getSelectedLoanOffer: async ({ request, ctx }) =>
+    selectedOfferSummary(ctx, await loadOwnedApplication(request, ctx)),
+  getPricingStatus: async ({ request, ctx }) => {
+    const application = await findApplication(ctx.db, request.query.application_uuid);
     if (!application || application.userUuid !== userUuidOf(request)) throw applicationNotFound();
     return pricingStatus(ctx, application);
   },

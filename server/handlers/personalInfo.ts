@@ -2,8 +2,10 @@
  * GET/POST/PUT /application/{uuid}/personal-info: contact details, and the date of birth and SSN
  * (stored encrypted, never returned); the name comes from the confirmed legal name.
  */
+import { inContextTransaction, type AppContext } from '../appContext';
 import type { OwnedData } from '../domain/flow/flowEngine';
 import { applicationNotFound } from '../http/apiError';
+import { lockApplication, type ApplicationRecord } from '../store/applications';
 import { saveIdentifiers, type IdentifiersInput } from '../store/personalIdentifiers';
 import {
   findPersonalInfo,
@@ -13,14 +15,13 @@ import {
   type PersonalInfo,
 } from '../store/personalInfo';
 import type { HandlerInput, HandlerMap } from '../http/operationHandler';
-import { assertWritable, loadOwnedApplication } from '../http/ownedApplication';
+import { applicationUuidParam, assertWritable, loadOwnedApplication } from '../http/ownedApplication';
 import { personalInfoResult } from '../http/presenters';
 
-function readInfo({ request, ctx }: HandlerInput) {
-  const application = loadOwnedApplication(request, ctx);
-  const info = findPersonalInfo(ctx.db, application.uuid);
+async function infoOf(ctx: AppContext, application: ApplicationRecord): Promise<PersonalInfo> {
+  const info = await findPersonalInfo(ctx.db, application.uuid);
   if (!info) throw applicationNotFound();
-  return { application, info };
+  return info;
 }
 
 /** Spec §5 phone: stored as its digits, whatever punctuation the applicant typed (the format allows it). */
@@ -50,7 +51,6 @@ function changedData(
 }
 
 function write(input: HandlerInput<'postPersonalInfo' | 'putPersonalInfo'>, replace: boolean) {
-  const { application, info } = readInfo(input);
   const body = input.request.body;
   const { dob, ssn } = body;
   // POST replaces the contact details as a whole, when it sends any; PUT changes only the fields
@@ -69,17 +69,21 @@ function write(input: HandlerInput<'postPersonalInfo' | 'putPersonalInfo'>, repl
     ...(sent.phone !== undefined ? { phone: phoneDigits(sent.phone) } : {}),
     ...(sent.textMessageConsent !== undefined ? { textMessageConsent: sent.textMessageConsent } : {}),
   };
-  assertWritable(application, changedData(info, details, { dob, ssn }), 'Your personal information');
-  const { db } = input.ctx;
-  db.transaction(() => {
-    saveContactDetails(db, application.uuid, details, input.ctx.now());
-    saveIdentifiers(db, application.uuid, { dob, ssn }, input.ctx.now());
-  })();
-  return personalInfoResult(readInfo(input).info);
+  // Locked first, so the write guard and the write see the same stored info (assertWritable, on any instance).
+  return inContextTransaction(input.ctx, async (tx) => {
+    await lockApplication(tx.db, applicationUuidParam(input.request));
+    const application = await loadOwnedApplication(input.request, tx);
+    const info = await infoOf(tx, application);
+    assertWritable(application, changedData(info, details, { dob, ssn }), 'Your personal information');
+    await saveContactDetails(tx.db, application.uuid, details, tx.now());
+    await saveIdentifiers(tx.db, tx.cipher, application.uuid, { dob, ssn }, tx.now());
+    return personalInfoResult(await infoOf(tx, application));
+  });
 }
 
 export const personalInfoHandlers: HandlerMap = {
-  getPersonalInfo: (input) => personalInfoResult(readInfo(input).info),
+  getPersonalInfo: async ({ request, ctx }) =>
+    personalInfoResult(await infoOf(ctx, await loadOwnedApplication(request, ctx))),
   postPersonalInfo: (input) => write(input, true),
   putPersonalInfo: (input) => write(input, false),
 };

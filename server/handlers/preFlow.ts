@@ -18,8 +18,8 @@ import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../http/operationHandler';
 import { reasonsForBorrowing } from '../http/presenters';
 
-function signedInUser(request: FastifyRequest, ctx: AppContext): User {
-  const user = findUser(ctx.db, userUuidOf(request));
+async function signedInUser(request: FastifyRequest, ctx: AppContext): Promise<User> {
+  const user = await findUser(ctx.db, userUuidOf(request));
   if (!user) throw unauthorized();
   return user;
 }
@@ -31,22 +31,22 @@ interface EntryFacts {
   hasConfirmedLegalName: boolean;
 }
 
-function entryFacts(ctx: AppContext, user: User): EntryFacts {
-  const applications = listApplications(ctx.db, user.uuid);
+async function entryFacts(ctx: AppContext, user: User): Promise<EntryFacts> {
+  const applications = await listApplications(ctx.db, user.uuid);
   return {
     inProgressUuid:
       applications.find((application) => application.decisionStatus === 'IN_PROGRESS')?.uuid ?? null,
-    isIneligible: isIneligiblePersona(effectiveLegalName(ctx.db, user)),
+    isIneligible: isIneligiblePersona(await effectiveLegalName(ctx.db, user)),
     isReturningUser: applications.length > 0,
-    hasConfirmedLegalName: findConfirmedLegalName(ctx.db, user.uuid) !== null,
+    hasConfirmedLegalName: (await findConfirmedLegalName(ctx.db, user.uuid)) !== null,
   };
 }
 
 export const preFlowHandlers: HandlerMap = {
-  getPreFlowCurrentStep: ({ request, ctx }) => {
-    const user = signedInUser(request, ctx);
+  getPreFlowCurrentStep: async ({ request, ctx }) => {
+    const user = await signedInUser(request, ctx);
     const { loanAmount } = request.query;
-    const facts = entryFacts(ctx, user);
+    const facts = await entryFacts(ctx, user);
     const currentPreFlowStep = preFlowStep({
       hasValidLoanAmount: typeof loanAmount === 'number' && isLoanAmount(loanAmount),
       hasApplicationInProgress: facts.inProgressUuid !== null,
@@ -60,30 +60,30 @@ export const preFlowHandlers: HandlerMap = {
 
   getGetReliefStep: () => ({ minLoanAmount: product.loanAmount.min, maxLoanAmount: product.loanAmount.max }),
 
-  postGetStartedStep: ({ request, ctx }) => {
-    const user = signedInUser(request, ctx);
+  postGetStartedStep: async ({ request, ctx }) => {
+    const user = await signedInUser(request, ctx);
     const body = request.body;
     const name = {
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),
       suffixName: body.suffixName ?? null,
     };
-    saveConfirmedLegalName(ctx.db, user.uuid, name, ctx.now());
+    await saveConfirmedLegalName(ctx.db, user.uuid, name, ctx.now());
     return { currentPreFlowStep: isIneligiblePersona(name) ? 'NOT_ELIGIBLE' : 'USE_OF_FUNDS' };
   },
 
-  getUseOfFundsPreFlowStep: ({ request, ctx }) => {
-    const user = signedInUser(request, ctx);
+  getUseOfFundsPreFlowStep: async ({ request, ctx }) => {
+    const user = await signedInUser(request, ctx);
     return {
-      isReturningUser: entryFacts(ctx, user).isReturningUser,
+      isReturningUser: (await entryFacts(ctx, user)).isReturningUser,
       stepData: { useOfFundsOptions: reasonsForBorrowing() },
     };
   },
 
   /** isEligibleNew / isEligibleReturning: whether the user may start an application as a new or a returning applicant. */
-  runFunnelEntryChecks: ({ request, ctx }) => {
-    const user = signedInUser(request, ctx);
-    const facts = entryFacts(ctx, user);
+  runFunnelEntryChecks: async ({ request, ctx }) => {
+    const user = await signedInUser(request, ctx);
+    const facts = await entryFacts(ctx, user);
     const canStart = facts.inProgressUuid === null && !facts.isIneligible;
     const eligibility = {
       isEligibleNew: canStart && !facts.isReturningUser,

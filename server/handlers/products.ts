@@ -53,12 +53,12 @@ function productFeesFor({ request }: HandlerInput<'getProductFees'>) {
 export const productHandlers: HandlerMap = {
   getProducts: () => ({ products: [offeredProduct] }),
   getProductFees: productFeesFor,
-  getContactUs: ({ request, ctx }) => {
-    loadOwnedApplication(request, ctx);
+  getContactUs: async ({ request, ctx }) => {
+    await loadOwnedApplication(request, ctx);
     return contactUs;
   },
-  getCrossSellStatus: ({ request, ctx }) => {
-    loadOwnedApplication(request, ctx);
+  getCrossSellStatus: async ({ request, ctx }) => {
+    await loadOwnedApplication(request, ctx);
     return notACrossSell;
   },
 };

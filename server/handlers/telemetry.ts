@@ -11,13 +11,13 @@ import {
   insertExternalVisit,
   insertMonitoringBatch,
   insertTrackedEvents,
-  purgeTelemetryBefore,
   stepFileVersionsSeen,
 } from '../store/telemetry';
 import { funnelNumbers } from '../domain/telemetry/funnelReport';
 import { redactSensitiveValues } from '../../core/analytics/sensitiveValues';
 import { refuseCrossSite } from '../http/telemetryGuards';
 import { ensureWebClientUuid, webClientUuidOf } from '../http/webClientCookie';
+import { purgeExpiredTelemetry } from '../domain/telemetry/retention';
 import type { AppContext } from '../appContext';
 import type { HandlerMap } from '../http/operationHandler';
 
@@ -28,7 +28,6 @@ export interface TelemetryOptions {
   staffToken: string | null;
 }
 
-const dayMs = 24 * 60 * 60_000;
 const purgeEveryMs = 60 * 60_000;
 
 function screenOfEvent(name: string): string | null {
@@ -37,16 +36,19 @@ function screenOfEvent(name: string): string | null {
 
 export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
   let lastPurge = Number.NEGATIVE_INFINITY;
-  /** Retention runs with the writes, at most hourly: no timer to stop when the app closes. */
-  const purgeIfDue = (ctx: AppContext) => {
+  /**
+   * Retention also runs with the writes, at most hourly per instance, so a busy instance never waits
+   * for the hourly purge-telemetry job to keep the tables to the setting.
+   */
+  const purgeIfDue = async (ctx: AppContext) => {
     const now = ctx.now().getTime();
     if (now - lastPurge < purgeEveryMs) return;
     lastPurge = now;
-    purgeTelemetryBefore(ctx.db, new Date(now - options.retentionDays * dayMs));
+    await purgeExpiredTelemetry(ctx.db, ctx.now(), options.retentionDays);
   };
 
   return {
-    trackEvents: ({ request, ctx }) => {
+    trackEvents: async ({ request, ctx }) => {
       refuseCrossSite(request);
       const { events } = request.body;
       const unknown = events.map((event) => event.name).filter((name) => !isKnownEventName(name));
@@ -57,8 +59,8 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
           message: `Unknown analytics event names: ${[...new Set(unknown)].join(', ')}`,
         });
       }
-      purgeIfDue(ctx);
-      insertTrackedEvents(
+      await purgeIfDue(ctx);
+      await insertTrackedEvents(
         ctx.db,
         // Stored redacted: a value that only looks like an SSN or a birth date never costs the batch.
         redactSensitiveValues(events).map(({ name, properties }) => ({
@@ -77,12 +79,12 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
       return { accepted: events.length };
     },
 
-    recordExternalVisit: ({ request, reply, ctx }) => {
+    recordExternalVisit: async ({ request, reply, ctx }) => {
       const { landing_page_referrer: referrer, landing_page_url: url, ...params } = request.query;
       // The visitor's id is issued whatever the address holds; what is stored is redacted.
       const webClientUuid = ensureWebClientUuid(request, reply);
-      purgeIfDue(ctx);
-      insertExternalVisit(
+      await purgeIfDue(ctx);
+      await insertExternalVisit(
         ctx.db,
         {
           webClientUuid,
@@ -95,10 +97,10 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
       return { webClientUuid };
     },
 
-    reportClientErrors: ({ request, ctx }) => {
+    reportClientErrors: async ({ request, ctx }) => {
       refuseCrossSite(request);
-      purgeIfDue(ctx);
-      insertClientErrorReports(
+      await purgeIfDue(ctx);
+      await insertClientErrorReports(
         ctx.db,
         redactSensitiveValues(request.body.events).map((report) => ({
           webClientUuid: report.webClientUuid ?? webClientUuidOf(request),
@@ -109,10 +111,10 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
       return { accepted: request.body.events.length };
     },
 
-    postMonitoringBatch: ({ request, ctx }) => {
+    postMonitoringBatch: async ({ request, ctx }) => {
       refuseCrossSite(request);
-      purgeIfDue(ctx);
-      insertMonitoringBatch(
+      await purgeIfDue(ctx);
+      await insertMonitoringBatch(
         ctx.db,
         {
           webClientUuid: request.body.webClientUuid ?? webClientUuidOf(request),
@@ -123,14 +125,14 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
       return { accepted: request.body.messages.length };
     },
 
-    getFunnelReport: ({ request, ctx }) => {
+    getFunnelReport: async ({ request, ctx }) => {
       if (options.staffToken !== null && request.headers['x-staff-token'] !== options.staffToken) {
         throw unauthorized('The funnel report needs the staff token (X-Staff-Token)');
       }
       const today = ctx.now().toISOString().slice(0, 10);
       const { from, to = today, stepFileVersion } = request.query;
       const numbers = funnelNumbers(
-        funnelEvents(ctx.db, {
+        await funnelEvents(ctx.db, {
           from: from ? `${from}T00:00:00.000Z` : '0000',
           to: `${to}T23:59:59.999Z`,
           ...(stepFileVersion ? { stepFileVersion } : {}),
@@ -139,7 +141,7 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
       return {
         ...numbers,
         totalEvents: numbers.steps.reduce((sum, step) => sum + step.views + step.submits + step.failures, 0),
-        stepFileVersions: stepFileVersionsSeen(ctx.db),
+        stepFileVersions: await stepFileVersionsSeen(ctx.db),
       };
     },
   };

@@ -5,13 +5,13 @@
  */
 import { ApiError } from '../http/apiError';
 import type { HandlerMap } from '../http/operationHandler';
-import { loadOwnedApplication, loadWritableFor } from '../http/ownedApplication';
+import { loadOwnedApplication, writeToApplication } from '../http/ownedApplication';
 import { findWealthAccount, saveWealthAccount } from '../store/wealthAccounts';
 
 export const wealthAccountHandlers: HandlerMap = {
-  getWealthAccount: ({ request, ctx }) => {
-    const application = loadOwnedApplication(request, ctx);
-    const account = findWealthAccount(ctx.db, application.uuid);
+  getWealthAccount: async ({ request, ctx }) => {
+    const application = await loadOwnedApplication(request, ctx);
+    const account = await findWealthAccount(ctx.db, application.uuid);
     if (!account) {
       throw new ApiError({
         statusCode: 404,
@@ -22,14 +22,14 @@ export const wealthAccountHandlers: HandlerMap = {
     return account;
   },
 
-  postWealthAccount: ({ request, ctx }) => {
-    const application = loadWritableFor(request, ctx, ['wealthAccount'], 'Savings');
-    const { savingsCheckingAmount, investmentsAmount } = request.body;
-    return saveWealthAccount(
-      ctx.db,
-      application.uuid,
-      { savingsCheckingAmount, investmentsAmount },
-      ctx.now(),
-    );
-  },
+  postWealthAccount: ({ request, ctx }) =>
+    writeToApplication(request, ctx, ['wealthAccount'], 'Savings', (tx, application) => {
+      const { savingsCheckingAmount, investmentsAmount } = request.body;
+      return saveWealthAccount(
+        tx.db,
+        application.uuid,
+        { savingsCheckingAmount, investmentsAmount },
+        tx.now(),
+      );
+    }),
 };

@@ -1,17 +1,21 @@
 /**
  * One submit, one effect (IETF httpapi-idempotency-key draft) for the creates the contract marks
  * `idempotency`. The same Idempotency-Key with the same body replays the first result; with another
- * body it is refused (422); while the first request still runs a repeat gets 409 and Retry-After.
+ * body it is refused (422); a repeat that comes while the first request still runs (on any instance)
+ * waits for its answer and replays it, or after 10 s gets 409 and Retry-After; a claim whose request
+ * crashed before it answered is taken over once its lease (a minute) has run out.
  * A create sent without a key is keyed by its own fingerprint for the contract's
  * `duplicateWindowSeconds`, so a double click or a resent request does not store a record twice;
  * such a replay never outlives an update or delete of that application's records of that kind
  * (`forgetUnkeyedCreates`), so a record deleted and added again is stored again.
  */
 import crypto from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { userUuidOf } from '../auth/bearerAuth';
 import { ApiError } from './apiError';
 import type { IdempotencyPolicy } from './contract';
 import {
+  claimLeaseExpired,
   completeIdempotencyKey,
   deleteCompletedKeysWithPrefix,
   findIdempotencyKey,
@@ -45,12 +49,12 @@ const implicitKeyPrefix = (applicationUuid: string) => `implicit:${applicationUu
  * sent again is a new action, not a replay of a record that is no longer what it was, or gone.
  * Explicit keys are kept: the same key is the same action, as the draft says.
  */
-export function forgetUnkeyedCreates(
+export async function forgetUnkeyedCreates(
   ctx: AppContext,
   application: { uuid: string; userUuid: string },
   operationId: string,
-): void {
-  deleteCompletedKeysWithPrefix(
+): Promise<void> {
+  await deleteCompletedKeysWithPrefix(
     ctx.db,
     application.userUuid,
     operationId,
@@ -65,6 +69,22 @@ const invalidKey = () =>
     message: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
     details: { fieldErrors: [{ path: '/headers/idempotency-key', message: 'Not a valid idempotency key' }] },
   });
+
+const inProgress = () =>
+  new ApiError({
+    statusCode: 409,
+    exceptionType: 'IdempotentRequestInProgress',
+    message: 'The first request with this Idempotency-Key is still being processed',
+    headers: { 'Retry-After': '1' },
+  });
+
+/**
+ * A repeat that arrives while the first request with its key is still running waits for it (looking
+ * again this often), and answers as it did: the same 200, wherever each landed. Past the wait it is
+ * told to retry (409) rather than held.
+ */
+const inProgressLookMs = 25;
+const inProgressWaitMs = 10_000;
 
 export function idempotentOperation(
   operationId: string,
@@ -87,33 +107,43 @@ export function idempotentOperation(
     const key = header ?? `${implicitKeyPrefix(params.applicationUuid ?? '')}${fingerprint}`;
     const lifetimeMs = header ? idempotencyKeyLifetimeMs : policy.duplicateWindowSeconds! * 1000;
     const now = ctx.now();
-    const existing = findIdempotencyKey(ctx.db, userUuid, key, now);
-    if (existing) {
-      if (existing.operationId !== operationId || existing.fingerprint !== fingerprint) {
-        throw new ApiError({
-          statusCode: 422,
-          exceptionType: 'IdempotencyKeyReused',
-          message: 'This Idempotency-Key was already used for a different request',
-        });
+    // ctx.db here is the database, not a transaction: a claim commits at once, so every instance sees
+    // it, and stays when the handler's own transaction rolls back (the catch below frees it).
+    const entry = { userUuid, key, operationId, fingerprint };
+    const waitUntil = Date.now() + inProgressWaitMs;
+    for (;;) {
+      const existing = await findIdempotencyKey(ctx.db, userUuid, key, now);
+      if (existing) {
+        if (existing.operationId !== operationId || existing.fingerprint !== fingerprint) {
+          throw new ApiError({
+            statusCode: 422,
+            exceptionType: 'IdempotencyKeyReused',
+            message: 'This Idempotency-Key was already used for a different request',
+          });
+        }
+        if (existing.result) {
+          reply.header('Idempotent-Replayed', 'true');
+          return existing.result.value;
+        }
+        // Held past its lease: the request holding it died; this one takes the key over and runs.
+        if (claimLeaseExpired(existing, now) && (await reserveIdempotencyKey(ctx.db, entry, now, lifetimeMs)))
+          break;
+      } else if (await reserveIdempotencyKey(ctx.db, entry, now, lifetimeMs)) {
+        // Only the request whose claim inserted the row runs the handler.
+        break;
       }
-      if (!existing.result) {
-        throw new ApiError({
-          statusCode: 409,
-          exceptionType: 'IdempotentRequestInProgress',
-          message: 'The first request with this Idempotency-Key is still being processed',
-          headers: { 'Retry-After': '1' },
-        });
-      }
-      reply.header('Idempotent-Replayed', 'true');
-      return existing.result.value;
+      // Another request holds the key (or claimed it since the look above): wait for its answer. If
+      // it fails it frees the key, and the next look here claims it and runs the handler; if it
+      // crashed, its claim is taken over once its lease has run out.
+      if (Date.now() >= waitUntil) throw inProgress();
+      await delay(inProgressLookMs);
     }
-    reserveIdempotencyKey(ctx.db, { userUuid, key, operationId, fingerprint }, now, lifetimeMs);
     try {
       const result = await handler(input);
-      completeIdempotencyKey(ctx.db, userUuid, key, result);
+      await completeIdempotencyKey(ctx.db, userUuid, key, result);
       return result;
     } catch (error) {
-      releaseIdempotencyKey(ctx.db, userUuid, key);
+      await releaseIdempotencyKey(ctx.db, userUuid, key);
       throw error;
     }
   };

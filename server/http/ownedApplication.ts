@@ -1,17 +1,20 @@
 /** Loads the application named in the path, answering 404 alike for unknown and someone else's. */
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../appContext';
+import { inContextTransaction, type AppContext } from '../appContext';
 import { userUuidOf } from '../auth/bearerAuth';
 import { applicationNotFound, flowStepInvalid, notInProgress } from './apiError';
 import { ownsData, type OwnedData } from '../domain/flow/flowEngine';
-import { findApplication, type ApplicationRecord } from '../store/applications';
+import { findApplication, lockApplication, type ApplicationRecord } from '../store/applications';
 
 export function applicationUuidParam(request: FastifyRequest): string {
   return String((request.params as { applicationUuid?: string }).applicationUuid ?? '');
 }
 
-export function loadOwnedApplication(request: FastifyRequest, ctx: AppContext): ApplicationRecord {
-  const application = findApplication(ctx.db, applicationUuidParam(request));
+export async function loadOwnedApplication(
+  request: FastifyRequest,
+  ctx: AppContext,
+): Promise<ApplicationRecord> {
+  const application = await findApplication(ctx.db, applicationUuidParam(request));
   if (!application || application.userUuid !== userUuidOf(request)) throw applicationNotFound();
   return application;
 }
@@ -40,14 +43,24 @@ export function assertWritable(
   }
 }
 
-/** The application named in the path, when `data` may be written to it now (assertWritable). */
-export function loadWritableFor(
+/**
+ * Writes to the application named in the path, when `data` may be written to it now
+ * (assertWritable): in one transaction that first locks the application's row, so a step
+ * submission or another write of the same application waits for it and sees its result, and the
+ * check and the write cannot be split by another instance's request (the write guard holds across
+ * instances exactly as in one process).
+ */
+export function writeToApplication<T>(
   request: FastifyRequest,
   ctx: AppContext,
   data: readonly OwnedData[],
   whatChanges: string,
-): ApplicationRecord {
-  const application = loadOwnedApplication(request, ctx);
-  assertWritable(application, data, whatChanges);
-  return application;
+  work: (tx: AppContext, application: ApplicationRecord) => Promise<T>,
+): Promise<T> {
+  return inContextTransaction(ctx, async (tx) => {
+    await lockApplication(tx.db, applicationUuidParam(request));
+    const application = await loadOwnedApplication(request, tx);
+    assertWritable(application, data, whatChanges);
+    return work(tx, application);
+  });
 }

@@ -73,3 +73,37 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldError[] {
 export function assertValid<T>(validate: ValidateFunction<T>, body: unknown): asserts body is T {
   if (!validate(body)) throw validationError(toFieldErrors(validate.errors ?? []));
 }
+
+/**
+ * Where a JSON body holds a NUL character (U+0000), which no text column can store: JSON pointers,
+ * at most maxFieldErrors. Checked before the schema, so such a body gets a field error, not a 500.
+ */
+export function nulCharacterPaths(value: unknown, path = ''): string[] {
+  const found: string[] = [];
+  // A stack, not recursion: a body of 60 kB of nested brackets must not overflow the call stack.
+  const pending: Array<[unknown, string]> = [[value, path]];
+  while (pending.length > 0 && found.length < maxFieldErrors) {
+    const [node, at] = pending.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) found.push(at);
+    } else if (Array.isArray(node)) {
+      for (let index = node.length - 1; index >= 0; index -= 1) pending.push([node[index], `${at}/${index}`]);
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node).reverse()) {
+        const segment = escapePointer(key);
+        if (key.includes('\u0000')) found.push(`${at}/${segment}`);
+        pending.push([item, `${at}/${segment}`]);
+      }
+    }
+  }
+  return found;
+}
+
+/** Refuses a body with a NUL character anywhere, naming each place (nulCharacterPaths). */
+export function assertNoNulCharacters(body: unknown): void {
+  const paths = nulCharacterPaths(body);
+  if (paths.length > 0)
+    throw validationError(
+      paths.map((path) => ({ path, message: 'Remove the invisible control character from this field' })),
+    );
+}

@@ -20,12 +20,12 @@ import { findApplication, listApplications } from '../store/applications';
 import { findPersonalInfo } from '../store/personalInfo';
 import { findUser, type User } from '../store/users';
 
-type PageRenderer = (user: User, request: FastifyRequest) => string;
+type PageRenderer = (user: User, request: FastifyRequest) => string | Promise<string>;
 
 export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const page = (render: PageRenderer) => (request: FastifyRequest, reply: FastifyReply) => {
-    const session = readSession(request, ctx);
-    const user = session ? findUser(ctx.db, session.userUuid) : null;
+  const page = (render: PageRenderer) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await readSession(request, ctx);
+    const user = session ? await findUser(ctx.db, session.userUuid) : null;
     if (!user) {
       return reply.redirect(
         `/login?after_sign_in_path=${encodeURIComponent(safeAfterSignInPath(request.url))}`,
@@ -35,13 +35,13 @@ export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext)
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(render(user, request));
+      .send(await render(user, request));
   };
 
   app.get('/', (_request, reply) => reply.redirect(defaultAfterSignInPath, 302));
   app.get(
     '/overview',
-    page((user) => renderOverviewPage(user, listApplications(ctx.db, user.uuid))),
+    page(async (user) => renderOverviewPage(user, await listApplications(ctx.db, user.uuid))),
   );
   app.get(
     '/my-account',
@@ -53,11 +53,11 @@ export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext)
   );
   app.get(
     '/legal-docs-and-notices',
-    page((user) => renderLegalDocsPage(listApplications(ctx.db, user.uuid))),
+    page(async (user) => renderLegalDocsPage(await listApplications(ctx.db, user.uuid))),
   );
-  app.get('/adverse_action_notices', (request, reply) => {
-    const session = readSession(request, ctx);
-    const user = session ? findUser(ctx.db, session.userUuid) : null;
+  app.get('/adverse_action_notices', async (request, reply) => {
+    const session = await readSession(request, ctx);
+    const user = session ? await findUser(ctx.db, session.userUuid) : null;
     if (!user)
       return reply.redirect(
         `/login?after_sign_in_path=${encodeURIComponent(safeAfterSignInPath(request.url))}`,
@@ -67,12 +67,12 @@ export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext)
       reply.code(statusCode).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     const { application_uuid: uuid } = request.query as { application_uuid?: unknown };
     if (uuid === undefined) return send(renderChooseNoticePage());
-    const application = typeof uuid === 'string' ? findApplication(ctx.db, uuid) : null;
+    const application = typeof uuid === 'string' ? await findApplication(ctx.db, uuid) : null;
     // Unknown and someone else's application get the same page, so existence is never revealed.
     if (!application || application.userUuid !== user.uuid) return send(renderNoticeNotFoundPage(), 404);
-    const decision = adverseActionOf(ctx, application);
+    const decision = await adverseActionOf(ctx, application);
     if (!decision) return send(renderNoNoticePage());
-    const info = findPersonalInfo(ctx.db, application.uuid);
+    const info = await findPersonalInfo(ctx.db, application.uuid);
     return send(
       renderAdverseActionNoticePage({
         application,

@@ -61,12 +61,13 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     return sendHtml(reply, renderSignInPage({ ...accountPage, afterSignInPath: safeAfterSignInPath(after) }));
   });
 
-  app.post('/login', (request, reply) => {
+  app.post('/login', async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
     const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
     const values: SignInValues = { firstName: text('firstName'), lastName: text('lastName') };
     const afterSignInPath = safeAfterSignInPath(form.after_sign_in_path);
-    const wait = ctx.signInLimiter.retryAfterSeconds(request.ip, ctx.now());
+    // Every attempt counts, and is counted before anything else: attempts sent at once all count.
+    const wait = await ctx.signInLimiter.take(request.ip, ctx.now());
     if (wait !== null) {
       reply.header('Retry-After', String(wait));
       return sendHtml(
@@ -80,7 +81,6 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
         429,
       );
     }
-    ctx.signInLimiter.record(request.ip, ctx.now());
     if (isCrossSite(request)) {
       return sendHtml(
         reply,
@@ -102,12 +102,12 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
       return sendHtml(reply, renderSignInPage({ ...loginPage, afterSignInPath, values, errors }), 400);
     }
     const provider = form.provider === 'google' ? 'google' : 'apple';
-    const user = findOrCreateUser(
+    const user = await findOrCreateUser(
       ctx.db,
       { provider, givenName: values.firstName, familyName: values.lastName },
       ctx.now(),
     );
-    const session = createSession(ctx.db, user.uuid, ctx.now());
+    const session = await createSession(ctx.db, user.uuid, ctx.now());
     setSessionCookie(reply, session.secret);
     return reply.redirect(afterSignInPath, 303);
   });
@@ -116,10 +116,10 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
    * Signed in: a page that asks, with a form only this session can post. Not signed in (the usual
    * case after a 401): there is nothing to sign out of, so straight on to sign in.
    */
-  app.get('/keycloak/global_logout', (request, reply) => {
+  app.get('/keycloak/global_logout', async (request, reply) => {
     const { after_sign_in_path: after } = request.query as { after_sign_in_path?: string };
     const target = safeAfterSignInPath(after ?? defaultAfterSignInPath);
-    const session = readSession(request, ctx);
+    const session = await readSession(request, ctx);
     if (!session) {
       clearSessionCookie(reply);
       return reply.redirect(`/login?after_sign_in_path=${encodeURIComponent(target)}`, 303);
@@ -133,10 +133,10 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     );
   });
 
-  app.post('/keycloak/global_logout', (request, reply) => {
+  app.post('/keycloak/global_logout', async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
     const target = safeAfterSignInPath(form.after_sign_in_path ?? defaultAfterSignInPath);
-    const session = readSession(request, ctx);
+    const session = await readSession(request, ctx);
     if (session) {
       if (isCrossSite(request) || !sessionFormTokenMatches(session.secret, signOutPurpose, form.form_token)) {
         return sendHtml(
@@ -148,7 +148,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
           403,
         );
       }
-      deleteSession(ctx.db, session.secret);
+      await deleteSession(ctx.db, session.secret);
     }
     clearSessionCookie(reply);
     return reply.redirect(`/login?after_sign_in_path=${encodeURIComponent(target)}`, 303);

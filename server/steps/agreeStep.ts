@@ -26,16 +26,16 @@ type AgreeBody = StepBodies['agree'];
 
 export const agreeStep: StepHandler<AgreeBody> = {
   bodyValidator: stepBodyValidator<AgreeBody>('agree'),
-  read: (ctx, application) => {
+  read: async (ctx, application) => {
     const consents = requiredConsents('agree');
     // DISPLAYED means the agree page showed it: only while agree is the step the applicant is on.
     const onAgree =
       application.flow.currentFlowStep === 'AGREE' && application.decisionStatus === 'IN_PROGRESS';
     for (const consent of onAgree ? consents : []) {
-      const latest = latestConsent(ctx.db, application.uuid, consent.titleName);
+      const latest = await latestConsent(ctx.db, application.uuid, consent.titleName);
       const alreadyShown = latest?.status === 'DISPLAYED' && latest.version === consent.version;
-      if (!alreadyShown && !hasAgreedToCurrentVersion(ctx.db, application.uuid, consent))
-        recordConsent(ctx.db, application.uuid, consent, 'DISPLAYED', ctx.now());
+      if (!alreadyShown && !(await hasAgreedToCurrentVersion(ctx.db, application.uuid, consent)))
+        await recordConsent(ctx.db, application.uuid, consent, 'DISPLAYED', ctx.now());
     }
     return {
       requiredConsents: consents.map(({ titleName, title, text, version }) => ({
@@ -44,15 +44,15 @@ export const agreeStep: StepHandler<AgreeBody> = {
         text,
         version,
       })),
-      ssnLastFour: findPersonalInfo(ctx.db, application.uuid)?.ssnLastFour ?? null,
+      ssnLastFour: (await findPersonalInfo(ctx.db, application.uuid))?.ssnLastFour ?? null,
     };
   },
-  submit: (ctx, application, body) => {
+  submit: async (ctx, application, body) => {
     assertOwnConsents('agree', body.agreedConsents);
-    confirmSsn(ctx, application, body.ssn);
+    await confirmSsn(ctx, application, body.ssn);
     assertRequiredConsents('agree', body.agreedConsents, (formField) => requiredMessages[formField]);
-    recordAgreedConsents(ctx, application, body.agreedConsents);
-    markRequiredConsentsAgreed(ctx.db, application.uuid);
+    await recordAgreedConsents(ctx, application, body.agreedConsents);
+    await markRequiredConsentsAgreed(ctx.db, application.uuid);
     return {};
   },
 };

@@ -25,28 +25,32 @@ type PlaidBody = StepBodies['plaid'];
 const missingPlaidAssetsMessage = 'Link a bank account before you continue';
 
 /** Declining the link: the offers priced already when it was optional; the opted-out step when required. */
-const declined = (ctx: AppContext, application: ApplicationRecord) =>
-  bankLinkRequirement(ctx, application.uuid) === 'REQUIRED' ? 'REQUIRED_OPTED_OUT' : 'OPTIONAL_DECLINED';
+const declined = async (ctx: AppContext, application: ApplicationRecord) =>
+  (await bankLinkRequirement(ctx, application.uuid)) === 'REQUIRED'
+    ? 'REQUIRED_OPTED_OUT'
+    : 'OPTIONAL_DECLINED';
 
 export const addBankAssetsStep: StepHandler<AddBankAssetsBody> = {
   bodyValidator: stepBodyValidator<AddBankAssetsBody>('add-bank-assets'),
-  read: (ctx, application) => ({ bankLinkRequirement: bankLinkRequirement(ctx, application.uuid) }),
-  submit: (ctx, application, body) => ({
-    outcome: body.continueWithPlaid ? 'LINK_BANK' : declined(ctx, application),
+  read: async (ctx, application) => ({
+    bankLinkRequirement: await bankLinkRequirement(ctx, application.uuid),
+  }),
+  submit: async (ctx, application, body) => ({
+    outcome: body.continueWithPlaid ? 'LINK_BANK' : await declined(ctx, application),
   }),
 };
 
 export const plaidStep: StepHandler<PlaidBody> = {
   bodyValidator: stepBodyValidator<PlaidBody>('plaid'),
-  read: (ctx, application) => ({
-    applicationPlaidInfo: bankLinkInfo(ctx, application.uuid),
-    shouldRequestAssetsAgain: shouldRequestAssetsAgain(ctx, application.uuid),
-    bankLinkRequirement: bankLinkRequirement(ctx, application.uuid),
+  read: async (ctx, application) => ({
+    applicationPlaidInfo: await bankLinkInfo(ctx, application.uuid),
+    shouldRequestAssetsAgain: await shouldRequestAssetsAgain(ctx, application.uuid),
+    bankLinkRequirement: await bankLinkRequirement(ctx, application.uuid),
   }),
   // `plaidOptional` is the app's view of the requirement; the server decides from its own pricing run.
-  submit: (ctx, application, body) => {
-    if (!body.continueWithPlaid) return { outcome: declined(ctx, application) };
-    if (!usableBankLink(ctx, application.uuid))
+  submit: async (ctx, application, body) => {
+    if (!body.continueWithPlaid) return { outcome: await declined(ctx, application) };
+    if (!(await usableBankLink(ctx, application.uuid)))
       throw stepRequirementsNotMet('STEP_MISSING_PLAID_ASSETS', missingPlaidAssetsMessage, [
         {
           path: '/applicationPlaidInfo',

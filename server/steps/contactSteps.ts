@@ -36,8 +36,8 @@ const noPersonalInfo = () =>
     { path: '', message: 'Add your personal information' },
   ]);
 
-function storedInfo(ctx: AppContext, application: ApplicationRecord): PersonalInfo {
-  const info = findPersonalInfo(ctx.db, application.uuid);
+async function storedInfo(ctx: AppContext, application: ApplicationRecord): Promise<PersonalInfo> {
+  const info = await findPersonalInfo(ctx.db, application.uuid);
   if (!info) assertRequirementsMet(noPersonalInfo());
   return info!;
 }
@@ -68,8 +68,8 @@ function contactRequirements(
   validator: ValidateFunction,
   formData: (info: PersonalInfo) => unknown,
 ) {
-  return (ctx: AppContext, application: ApplicationRecord): UnmetRequirements | null => {
-    const info = findPersonalInfo(ctx.db, application.uuid);
+  return async (ctx: AppContext, application: ApplicationRecord): Promise<UnmetRequirements | null> => {
+    const info = await findPersonalInfo(ctx.db, application.uuid);
     if (!info) return noPersonalInfo();
     const missing: FieldError[] = [];
     if (needs.address && !info.address) missing.push(missingAddress);
@@ -89,8 +89,8 @@ function contactRequirements(
 
 export const addressAndPhoneStep: StepHandler = {
   bodyValidator: stepBodyValidator('address-and-phone'),
-  read: (ctx, application) => {
-    const info = storedInfo(ctx, application);
+  read: async (ctx, application) => {
+    const info = await storedInfo(ctx, application);
     return { address: info.address, phone: info.phone, textMessageConsent: info.textMessageConsent };
   },
   requirements: contactRequirements(
@@ -99,32 +99,32 @@ export const addressAndPhoneStep: StepHandler = {
     contactFormData,
   ),
   reviewPath,
-  submit: (ctx, application) => ({
-    stateCode: findPersonalInfo(ctx.db, application.uuid)?.address?.stateCode ?? null,
+  submit: async (ctx, application) => ({
+    stateCode: (await findPersonalInfo(ctx.db, application.uuid))?.address?.stateCode ?? null,
   }),
 };
 
 export const addressStep: StepHandler<StepBodies['address']> = {
   bodyValidator: stepBodyValidator<StepBodies['address']>('address'),
   formValidator: addressFormValidator,
-  read: (ctx, application) => ({ address: storedInfo(ctx, application).address }),
+  read: async (ctx, application) => ({ address: (await storedInfo(ctx, application)).address }),
   requirements: contactRequirements({ address: true, phone: false }, addressFormValidator, (info) => ({
     ...(info.address ? { address: info.address } : {}),
   })),
   reviewPath,
-  submit: (ctx, application, { address }) => {
-    storedInfo(ctx, application); // 422 when there is no personal info row to write into
-    saveContactDetails(ctx.db, application.uuid, { address }, ctx.now());
+  submit: async (ctx, application, { address }) => {
+    await storedInfo(ctx, application); // 422 when there is no personal info row to write into
+    await saveContactDetails(ctx.db, application.uuid, { address }, ctx.now());
     return { stateCode: address.stateCode };
   },
 };
 
 export const phoneStep: StepHandler = {
   bodyValidator: stepBodyValidator('phone'),
-  read: (ctx, application) => ({ phone: storedInfo(ctx, application).phone }),
+  read: async (ctx, application) => ({ phone: (await storedInfo(ctx, application)).phone }),
   requirements: contactRequirements({ address: false, phone: true }, phoneFormValidator, (info) => ({
     ...(info.phone ? { phone: info.phone } : {}),
   })),
   reviewPath,
-  submit: () => ({}),
+  submit: async () => ({}),
 };

@@ -13,9 +13,9 @@ const incompleteEducationMessage = 'There is information missing about your educ
 
 export const educationStep: StepHandler = {
   bodyValidator: stepBodyValidator('education'),
-  read: (ctx, application) => ({ educations: listEducations(ctx.db, application.uuid) }),
-  requirements: (ctx, application) => {
-    const educations = listEducations(ctx.db, application.uuid);
+  read: async (ctx, application) => ({ educations: await listEducations(ctx.db, application.uuid) }),
+  requirements: async (ctx, application) => {
+    const educations = await listEducations(ctx.db, application.uuid);
     if (educations.length === 0) {
       return unmetRequirements('STEP_MISSING_EDUCATION', 'Add your education before you continue', [
         { path: '/educations', message: 'Tell us about your education' },
@@ -31,5 +31,5 @@ export const educationStep: StepHandler = {
       : null;
   },
   reviewPath: { from: '', to: '' },
-  submit: () => ({}),
+  submit: async () => ({}),
 };

@@ -22,19 +22,28 @@ function formDataStepHandler({ step, stepPath, stepFile }: FormDataStep): StepHa
   const storedFormValidator = bodyAjv.compile(withDefinitions(schema));
   return {
     bodyValidator: stepBodyValidator<FormData>(stepPath),
-    read: (ctx, application) => ({ formData: findStepFormData(ctx.db, application.uuid, step) }),
+    read: async (ctx, application) => ({
+      formData: await findStepFormData(ctx.db, ctx.cipher, application.uuid, step),
+    }),
     // A saved form that still passes today's step file (a step added or tightened while applications
     // were under way asks again); the step names itself, so the app reopens it.
-    requirements: (ctx, application) => {
-      const saved = findStepFormData(ctx.db, application.uuid, step);
+    requirements: async (ctx, application) => {
+      const saved = await findStepFormData(ctx.db, ctx.cipher, application.uuid, step);
       if (saved !== null && storedFormValidator(saved)) return null;
       return unmetRequirements('STEP_INCOMPLETE_DATA', 'Some of your information needs attention', [
         { path: '', message: 'Some of your information needs attention' },
       ]);
     },
     reviewPath: { from: '', to: `/formSteps/${step}` },
-    submit: (ctx, application, body) => {
-      saveStepFormData(ctx.db, application.uuid, step, declaredFormData(schema, body), ctx.now());
+    submit: async (ctx, application, body) => {
+      await saveStepFormData(
+        ctx.db,
+        ctx.cipher,
+        application.uuid,
+        step,
+        declaredFormData(schema, body),
+        ctx.now(),
+      );
       return {};
     },
   };
@@ -46,11 +55,13 @@ export const formDataStepHandlers: Record<string, StepHandler<FormData>> = Objec
 );
 
 /** Every declarative step's saved form, by flow step name, for the review page. */
-export function readFormDataSteps(
+export async function readFormDataSteps(
   ctx: AppContext,
   application: ApplicationRecord,
-): Record<string, Record<string, unknown> | null> {
-  return Object.fromEntries(
-    formDataSteps.map(({ step }) => [step, findStepFormData(ctx.db, application.uuid, step)]),
-  );
+): Promise<Record<string, Record<string, unknown> | null>> {
+  const forms: Record<string, Record<string, unknown> | null> = {};
+  // One after another: inside a transaction the queries share one connection anyway.
+  for (const { step } of formDataSteps)
+    forms[step] = await findStepFormData(ctx.db, ctx.cipher, application.uuid, step);
+  return forms;
 }

@@ -16,13 +16,13 @@ const identityFormValidator = bodyAjv.compile(withDefinitions(identityStepFile))
 
 export const idVerificationStep: StepHandler = {
   bodyValidator: stepBodyValidator('id-verification'),
-  read: (ctx, application) => {
-    const info = findPersonalInfo(ctx.db, application.uuid);
+  read: async (ctx, application) => {
+    const info = await findPersonalInfo(ctx.db, application.uuid);
     return { hasDob: info?.hasDob ?? false, ssnLastFour: info?.ssnLastFour ?? null };
   },
   // Both on file, and what is stored still passes the step file (a rule tightened since, e.g.).
-  requirements: (ctx, application) => {
-    const info = findPersonalInfo(ctx.db, application.uuid);
+  requirements: async (ctx, application) => {
+    const info = await findPersonalInfo(ctx.db, application.uuid);
     const missing: FieldError[] = [];
     if (!info?.hasDob)
       missing.push({ path: '/dob', code: 'STEP_MISSING_DOB', message: 'Enter your date of birth' });
@@ -35,8 +35,11 @@ export const idVerificationStep: StepHandler = {
         fieldErrors: missing,
       };
     }
-    return storedDataProblems(identityFormValidator, readIdentifiers(ctx.db, application.uuid));
+    return storedDataProblems(
+      identityFormValidator,
+      await readIdentifiers(ctx.db, ctx.cipher, application.uuid),
+    );
   },
   reviewPath: { from: '', to: '/personalInfo' },
-  submit: () => ({}),
+  submit: async () => ({}),
 };

@@ -30,11 +30,13 @@ export function incompleteJobErrors(fields: JobFields, prefix: string): FieldErr
 
 export const incomeStep: StepHandler = {
   bodyValidator: stepBodyValidator('income'),
-  read: (ctx, application) => ({ jobsIncomeSources: listJobsIncomeSources(ctx.db, application.uuid) }),
+  read: async (ctx, application) => ({
+    jobsIncomeSources: await listJobsIncomeSources(ctx.db, application.uuid),
+  }),
   // At least one record, each complete: no record (or only an incomplete one) is no answer yet, so
   // the step asks for income rather than disqualify (a person without income says so with NONE).
-  requirements: (ctx, application) => {
-    const records = listJobsIncomeSources(ctx.db, application.uuid);
+  requirements: async (ctx, application) => {
+    const records = await listJobsIncomeSources(ctx.db, application.uuid);
     if (records.length === 0) {
       return unmetRequirements('STEP_INCOMPLETE_DATA', 'Tell us about your income before you continue', [
         { path: '/jobsIncomeSources', message: 'Tell us about your income' },
@@ -51,7 +53,7 @@ export const incomeStep: StepHandler = {
     };
   },
   reviewPath: { from: '/jobsIncomeSources', to: '/jobs' },
-  submit: (ctx, application) => ({
-    annualIncome: annualIncomeOf(listJobsIncomeSources(ctx.db, application.uuid)),
+  submit: async (ctx, application) => ({
+    annualIncome: annualIncomeOf(await listJobsIncomeSources(ctx.db, application.uuid)),
   }),
 };

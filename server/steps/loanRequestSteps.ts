@@ -34,21 +34,21 @@ const reviewPath = { from: '', to: '/loanRequest' };
 
 export const loanAmountStep: StepHandler<LoanAmountBody> = {
   bodyValidator: validLoanAmountBody,
-  read: (_ctx, application) => ({
+  read: async (_ctx, application) => ({
     desiredLoanAmount: application.desiredLoanAmount,
     desiredLoanTermInMonths: application.desiredLoanTermInMonths,
     minLoanAmount: product.loanAmount.min,
     maxLoanAmount: product.loanAmount.max,
   }),
-  requirements: (_ctx, application) =>
+  requirements: async (_ctx, application) =>
     isValidLoanRequest(application)
       ? null
       : unmetRequirements('STEP_INCOMPLETE_DATA', 'Choose a loan amount and term we offer', [
           { path: '/desiredLoanAmount', message: 'Choose a loan amount and term we offer' },
         ]),
   reviewPath,
-  submit: (ctx, application, { desiredLoanAmount, desiredLoanTermInMonths }) => {
-    updateLoanRequest(ctx.db, application.uuid, {
+  submit: async (ctx, application, { desiredLoanAmount, desiredLoanTermInMonths }) => {
+    await updateLoanRequest(ctx.db, application.uuid, {
       desiredLoanAmount,
       ...(desiredLoanTermInMonths !== undefined ? { desiredLoanTermInMonths } : {}),
     });
@@ -58,13 +58,13 @@ export const loanAmountStep: StepHandler<LoanAmountBody> = {
 
 export const useOfFundsStep: StepHandler<UseOfFundsBody> = {
   bodyValidator: validUseOfFundsBody,
-  read: (_ctx, application) => ({
+  read: async (_ctx, application) => ({
     options: reasonsForBorrowing(),
     appUseOfFunds: application.intendedUseOfFunds,
     appUseOfFundsOther: application.useOfFundsOther,
   }),
   // The stored reason must still be one the step takes (the contract's list, its description's rules).
-  requirements: (_ctx, application) =>
+  requirements: async (_ctx, application) =>
     validUseOfFundsBody({
       appUseOfFunds: application.intendedUseOfFunds,
       ...(application.useOfFundsOther !== null ? { appUseOfFundsOther: application.useOfFundsOther } : {}),
@@ -74,8 +74,8 @@ export const useOfFundsStep: StepHandler<UseOfFundsBody> = {
           { path: '/appUseOfFunds', message: 'Choose what the loan is for' },
         ]),
   reviewPath: { from: '/appUseOfFunds', to: '/loanRequest/intendedUseOfFunds' },
-  submit: (ctx, application, { appUseOfFunds, appUseOfFundsOther }) => {
-    updateLoanRequest(ctx.db, application.uuid, {
+  submit: async (ctx, application, { appUseOfFunds, appUseOfFundsOther }) => {
+    await updateLoanRequest(ctx.db, application.uuid, {
       intendedUseOfFunds: appUseOfFunds,
       useOfFundsOther: appUseOfFunds === 'OTHER' ? (appUseOfFundsOther ?? null) : null,
     });

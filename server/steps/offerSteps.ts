@@ -11,6 +11,7 @@ import type { AppContext } from '../appContext';
 import { flowStepInvalid, validationError } from '../http/apiError';
 import { issuingBank } from '../domain/pricing/offerData';
 import { currentOffers } from '../domain/pricing/pricingJobs';
+import { scheduleFunding } from '../domain/outcomes/funding';
 import { updateLoanRequest, type ApplicationRecord } from '../store/applications';
 import {
   latestConsent,
@@ -42,24 +43,24 @@ function assertThisApplication(application: ApplicationRecord, uuid: string): vo
 }
 
 /** Reprices expired offers before the submission, so the new offers stand even if it then fails. */
-const settleExpiredOffers = (ctx: AppContext, application: ApplicationRecord) => {
-  currentOffers(ctx, application);
+const settleExpiredOffers = async (ctx: AppContext, application: ApplicationRecord): Promise<void> => {
+  await currentOffers(ctx, application);
 };
 
 export const offerSelectionStep: StepHandler<SelectionBody> = {
   bodyValidator: stepBodyValidator<SelectionBody>('offer-selection'),
   beforeSubmit: settleExpiredOffers,
-  read: (ctx, application) => {
-    const sdlOfferData = currentOfferData(ctx, application);
+  read: async (ctx, application) => {
+    const sdlOfferData = await currentOfferData(ctx, application);
     if (!sdlOfferData) throw noOffers(application);
     return {
-      selectedLoanOfferId: findSelection(ctx.db, application.uuid)?.loanOfferId ?? null,
+      selectedLoanOfferId: (await findSelection(ctx.db, application.uuid))?.loanOfferId ?? null,
       sdlOfferData,
     };
   },
-  submit: (ctx, application, body) => {
+  submit: async (ctx, application, body) => {
     assertThisApplication(application, body.selectedLoanOfferApplicationUuid);
-    const offers = currentOffers(ctx, application);
+    const offers = await currentOffers(ctx, application);
     if (!offers) throw noOffers(application);
     if (!offers.loanOffers.some((offer) => offer.loanOfferId === body.loanOfferId))
       throw validationError([
@@ -68,11 +69,11 @@ export const offerSelectionStep: StepHandler<SelectionBody> = {
           message: 'That offer is no longer available. Choose one of the offers shown.',
         },
       ]);
-    saveSelection(ctx.db, application.uuid, body.loanOfferId, ctx.now());
+    await saveSelection(ctx.db, application.uuid, body.loanOfferId, ctx.now());
     return {};
   },
-  requirements: (ctx, application) =>
-    findSelection(ctx.db, application.uuid)
+  requirements: async (ctx, application) =>
+    (await findSelection(ctx.db, application.uuid))
       ? null
       : {
           userErrorCode: 'STEP_INCOMPLETE_DATA',
@@ -87,17 +88,17 @@ const consentFields = offerReviewStepFile.properties as Record<string, { errorMe
 export const offerReviewStep: StepHandler<ReviewBody> = {
   bodyValidator: stepBodyValidator<ReviewBody>('offer-review'),
   beforeSubmit: settleExpiredOffers,
-  read: (ctx, application) => {
+  read: async (ctx, application) => {
     const consents = requiredConsents('offer-review');
     const onStep =
       application.flow.currentFlowStep === 'OFFER_REVIEW' && application.decisionStatus === 'IN_PROGRESS';
     for (const consent of onStep ? consents : []) {
-      const latest = latestConsent(ctx.db, application.uuid, consent.titleName);
+      const latest = await latestConsent(ctx.db, application.uuid, consent.titleName);
       const shown = latest?.status === 'DISPLAYED' && latest.version === consent.version;
-      if (!shown && !hasAgreedToCurrentVersion(ctx.db, application.uuid, consent))
-        recordConsent(ctx.db, application.uuid, consent, 'DISPLAYED', ctx.now());
+      if (!shown && !(await hasAgreedToCurrentVersion(ctx.db, application.uuid, consent)))
+        await recordConsent(ctx.db, application.uuid, consent, 'DISPLAYED', ctx.now());
     }
-    const summary = selectedOfferSummary(ctx, application);
+    const summary = await selectedOfferSummary(ctx, application);
     if (!summary.selectedLoanOffer)
       throw flowStepInvalid('Choose an offer first', application.flow.currentFlowStep);
     return {
@@ -115,30 +116,31 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
         amount: product.configuration.lateFeeAmount,
         percentage: product.configuration.lateFeePercentage,
       },
-      ssnLastFour: findPersonalInfo(ctx.db, application.uuid)?.ssnLastFour ?? null,
+      ssnLastFour: (await findPersonalInfo(ctx.db, application.uuid))?.ssnLastFour ?? null,
     };
   },
-  submit: (ctx, application, body) => {
+  submit: async (ctx, application, body) => {
     assertThisApplication(application, body.selectedLoanOfferApplicationUuid);
-    const selection = findSelection(ctx.db, application.uuid);
+    const selection = await findSelection(ctx.db, application.uuid);
     if (!selection) {
       // A reprice dropped the selection (its rate expired): back to the offers, which are new.
       throw flowStepInvalid('Your offers were updated. Choose an offer again.', 'OFFER_SELECTION');
     }
     assertOwnConsents('offer-review', body.agreedConsents);
-    confirmSsn(ctx, application, body.ssn);
+    await confirmSsn(ctx, application, body.ssn);
     assertRequiredConsents(
       'offer-review',
       body.agreedConsents,
       (formField) => consentFields[formField]?.errorMessage?.enum,
     );
-    recordAgreedConsents(ctx, application, body.agreedConsents);
+    await recordAgreedConsents(ctx, application, body.agreedConsents);
     if (body.useOfFunds !== application.intendedUseOfFunds)
-      updateLoanRequest(ctx.db, application.uuid, {
+      await updateLoanRequest(ctx.db, application.uuid, {
         intendedUseOfFunds: body.useOfFunds,
         useOfFundsOther: null,
       });
-    markSelectionAccepted(ctx.db, application.uuid, ctx.now());
+    await markSelectionAccepted(ctx.db, application.uuid, ctx.now());
+    await scheduleFunding(ctx, application.uuid, ctx.now());
     return {};
   },
 };

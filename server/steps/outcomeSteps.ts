@@ -35,8 +35,8 @@ function assertOnStep(application: ApplicationRecord, stepPath: string): void {
 }
 
 /** The decline behind a decline step (recorded by pricing when the application was DECLINED). */
-function declineOf(ctx: AppContext, application: ApplicationRecord): AdverseAction {
-  const decline = adverseActionOf(ctx, application);
+async function declineOf(ctx: AppContext, application: ApplicationRecord): Promise<AdverseAction> {
+  const decline = await adverseActionOf(ctx, application);
   if (!decline)
     throw flowStepInvalid('This application has no decision yet', application.flow.currentFlowStep);
   return decline;
@@ -49,7 +49,7 @@ const declineFields = (application: ApplicationRecord, decline: AdverseAction) =
 });
 
 /** A step whose application is resolved on arrival: its POST never reaches here (422 not in progress). */
-const resolvedSubmit = (_ctx: AppContext, application: ApplicationRecord): never => {
+const resolvedSubmit = async (_ctx: AppContext, application: ApplicationRecord): Promise<never> => {
   throw flowStepInvalid('This decision is final', application.flow.currentFlowStep);
 };
 
@@ -57,9 +57,9 @@ const bankLinkHelps: readonly string[] = pricing.decision.reapply.bankLinkHelpsR
 
 export const pricingDisqualifiedStep: StepHandler = {
   bodyValidator: stepBodyValidator('pricing-disqualified'),
-  read: (ctx, application) => {
+  read: async (ctx, application) => {
     assertOnStep(application, 'pricing-disqualified');
-    const decline = declineOf(ctx, application);
+    const decline = await declineOf(ctx, application);
     return {
       ...declineFields(application, decline),
       bankLinkCouldHelp: decline.reasons.some((reason) => bankLinkHelps.includes(reason.code)),
@@ -72,9 +72,9 @@ export const pricingDisqualifiedStep: StepHandler = {
 
 export const disqualifiedWithPlocOfferStep: StepHandler = {
   bodyValidator: stepBodyValidator('disqualified-with-ploc-offers'),
-  read: (ctx, application) => {
+  read: async (ctx, application) => {
     assertOnStep(application, 'disqualified-with-ploc-offers');
-    const decline = declineOf(ctx, application);
+    const decline = await declineOf(ctx, application);
     return {
       plocOfferData: {
         issuingBank,
@@ -97,7 +97,7 @@ const thinFileReason =
 
 export const plaidRequiredOptedOutStep: StepHandler<PlaidRequiredOptedOutBody> = {
   bodyValidator: stepBodyValidator<PlaidRequiredOptedOutBody>('plaid-required-opted-out'),
-  read: (_ctx, application) => {
+  read: async (_ctx, application) => {
     assertOnStep(application, 'plaid-required-opted-out');
     return {
       bankLinkRequirement: 'REQUIRED',
@@ -107,7 +107,7 @@ export const plaidRequiredOptedOutStep: StepHandler<PlaidRequiredOptedOutBody> =
     };
   },
   // Linking now goes straight to the bank-link step (PLAID, getting-assets).
-  submit: () => ({ outcome: 'LINK_BANK' }),
+  submit: async () => ({ outcome: 'LINK_BANK' }),
 };
 
 function personalLoanUuid(application: ApplicationRecord): string {
@@ -121,7 +121,7 @@ function personalLoanUuid(application: ApplicationRecord): string {
 
 export const turndownEntryStep: StepHandler = {
   bodyValidator: stepBodyValidator('turndown-entry'),
-  read: (_ctx, application) => {
+  read: async (_ctx, application) => {
     assertOnStep(application, 'turndown-entry');
     return {
       plUuid: personalLoanUuid(application),
@@ -142,7 +142,7 @@ export const turndownEntryStep: StepHandler = {
     };
   },
   // Prices the small-dollar loan from the personal-loan application's data (PRICING starts its run on entry).
-  submit: (_ctx, application) => {
+  submit: async (_ctx, application) => {
     personalLoanUuid(application);
     return { outcome: 'PRICE_SMALL_DOLLAR_LOAN' };
   },
@@ -150,11 +150,11 @@ export const turndownEntryStep: StepHandler = {
 
 export const turndownDisqualifiedStep: StepHandler = {
   bodyValidator: stepBodyValidator('turndown-disqualified'),
-  read: (ctx, application) => {
+  read: async (ctx, application) => {
     assertOnStep(application, 'turndown-disqualified');
     return {
       plUuid: personalLoanUuid(application),
-      ...declineFields(application, declineOf(ctx, application)),
+      ...declineFields(application, await declineOf(ctx, application)),
     };
   },
   submit: resolvedSubmit,

@@ -13,17 +13,17 @@ import { stepBodyValidator } from './stepRequirements';
 function pricingStepOf(kind: PricingKind, stepPath: 'pricing' | 'plaid-pricing'): StepHandler {
   return {
     bodyValidator: stepBodyValidator(stepPath),
-    read: (ctx: AppContext, application: ApplicationRecord) => ({
+    read: async (ctx: AppContext, application: ApplicationRecord) => ({
       // A personal-loan turndown is priced by the server from the personal loan's data (turndown-entry's POST).
       turndownPricingTriggeredOnServer: application.flowEntryPoint === 'PERSONAL_LOAN_TURNDOWN',
-      pricingStatus: pricingStatus(ctx, application),
+      pricingStatus: await pricingStatus(ctx, application),
     }),
-    submit: (ctx, application) => {
-      retryRun(ctx, application, kind);
+    submit: async (ctx, application) => {
+      await retryRun(ctx, application, kind);
       return {};
     },
-    onEnter: (ctx, application) => {
-      startRun(ctx, application.uuid, kind);
+    onEnter: async (ctx, application) => {
+      await startRun(ctx, application.uuid, kind);
     },
   };
 }

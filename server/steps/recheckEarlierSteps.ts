@@ -30,17 +30,17 @@ function atReviewPath(handler: Pick<StepHandler, 'reviewPath'>, error: FieldErro
  * What the steps before `step` still lack, in the flow's order, at review's paths (one per path and
  * code), each with the step that supplies it (flow.json ownership, `stepSupplying`).
  */
-function unmetEarlierRequirements(
+async function unmetEarlierRequirements(
   ctx: AppContext,
   application: ApplicationRecord,
   step: string,
-): Array<{ error: FieldError; supplyingStep: string | null }> {
+): Promise<Array<{ error: FieldError; supplyingStep: string | null }>> {
   const seen = new Set<string>();
   const missing: Array<{ error: FieldError; supplyingStep: string | null }> = [];
   for (const earlier of stepsCheckedBefore(step)) {
     const path = stepPathOf(earlier);
     const handler = path ? stepHandlers[path] : undefined;
-    const unmet = handler?.requirements?.(ctx, application);
+    const unmet = await handler?.requirements?.(ctx, application);
     for (const error of unmet?.fieldErrors ?? []) {
       const placed = atReviewPath(handler!, { ...error, code: error.code ?? unmet!.userErrorCode });
       const key = `${placed.path}\n${placed.code}`;
@@ -56,8 +56,11 @@ function unmetEarlierRequirements(
  * Throws the 422 of the first unmet requirement of any step before the current one; otherwise
  * returns the facts the step's exits decide on (state and income eligibility, as the data is now).
  */
-export function recheckEarlierSteps(ctx: AppContext, application: ApplicationRecord): SubmitFacts {
-  const missing = unmetEarlierRequirements(ctx, application, application.flow.currentFlowStep);
+export async function recheckEarlierSteps(
+  ctx: AppContext,
+  application: ApplicationRecord,
+): Promise<SubmitFacts> {
+  const missing = await unmetEarlierRequirements(ctx, application, application.flow.currentFlowStep);
   const first = missing[0];
   if (first) {
     const { error, supplyingStep } = first;
@@ -71,7 +74,7 @@ export function recheckEarlierSteps(ctx: AppContext, application: ApplicationRec
     throw refusal;
   }
   return {
-    stateCode: findPersonalInfo(ctx.db, application.uuid)?.address?.stateCode ?? null,
-    annualIncome: annualIncomeOf(listJobsIncomeSources(ctx.db, application.uuid)),
+    stateCode: (await findPersonalInfo(ctx.db, application.uuid))?.address?.stateCode ?? null,
+    annualIncome: annualIncomeOf(await listJobsIncomeSources(ctx.db, application.uuid)),
   };
 }

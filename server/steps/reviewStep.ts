@@ -15,21 +15,21 @@ import { personalInfoResult } from '../http/presenters';
 import type { StepHandler } from './stepHandler';
 import { stepBodyValidator } from './stepRequirements';
 
-export function readReview(ctx: AppContext, application: ApplicationRecord) {
-  const info = findPersonalInfo(ctx.db, application.uuid);
+export async function readReview(ctx: AppContext, application: ApplicationRecord) {
+  const info = await findPersonalInfo(ctx.db, application.uuid);
   return {
     currentFlowStep: application.flow.currentFlowStep,
     personalInfo: info ? personalInfoResult(info) : null,
-    educations: listEducations(ctx.db, application.uuid),
-    jobs: listJobsIncomeSources(ctx.db, application.uuid),
-    wealthAccount: findWealthAccount(ctx.db, application.uuid),
+    educations: await listEducations(ctx.db, application.uuid),
+    jobs: await listJobsIncomeSources(ctx.db, application.uuid),
+    wealthAccount: await findWealthAccount(ctx.db, application.uuid),
     loanRequest: {
       desiredLoanAmount: application.desiredLoanAmount,
       desiredLoanTermInMonths: application.desiredLoanTermInMonths,
       intendedUseOfFunds: application.intendedUseOfFunds,
       useOfFundsOther: application.useOfFundsOther,
     },
-    formSteps: readFormDataSteps(ctx, application),
+    formSteps: await readFormDataSteps(ctx, application),
   };
 }
 
@@ -37,5 +37,5 @@ export function readReview(ctx: AppContext, application: ApplicationRecord) {
 export const reviewStep: StepHandler = {
   bodyValidator: stepBodyValidator('review'),
   read: readReview,
-  submit: () => ({}),
+  submit: async () => ({}),
 };

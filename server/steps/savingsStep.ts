@@ -8,20 +8,20 @@ import { stepBodyValidator, unmetRequirements } from './stepRequirements';
 
 export const savingsStep: StepHandler = {
   bodyValidator: stepBodyValidator('savings'),
-  read: (ctx, application) => {
-    const account = findWealthAccount(ctx.db, application.uuid);
+  read: async (ctx, application) => {
+    const account = await findWealthAccount(ctx.db, application.uuid);
     return {
       savingsCheckingAmount: account?.savingsCheckingAmount ?? null,
       investmentsAmount: account?.investmentsAmount ?? null,
     };
   },
-  requirements: (ctx, application) =>
-    findWealthAccount(ctx.db, application.uuid)
+  requirements: async (ctx, application) =>
+    (await findWealthAccount(ctx.db, application.uuid))
       ? null
       : unmetRequirements('STEP_MISSING_WEALTH_ACCOUNT', 'Add your savings before you continue', [
           { path: '/savingsCheckingAmount', message: 'Add your savings' },
           { path: '/investmentsAmount', message: 'Add your savings' },
         ]),
   reviewPath: { from: '', to: '/wealthAccount' },
-  submit: () => ({}),
+  submit: async () => ({}),
 };

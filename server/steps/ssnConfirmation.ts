@@ -13,16 +13,23 @@ import { stepRequirementsNotMet } from './stepRequirements';
 export const ssnMismatchMessage = "This doesn't match the SSN you entered earlier";
 
 /** Throws 422 when no SSN is on file, 429 after too many mismatches, 400 at /ssn on a mismatch. */
-export function confirmSsn(ctx: AppContext, application: ApplicationRecord, ssn: string): void {
-  const wait = ctx.ssnConfirmLimiter.retryAfterSeconds(application.uuid, ctx.now());
+export async function confirmSsn(
+  ctx: AppContext,
+  application: ApplicationRecord,
+  ssn: string,
+): Promise<void> {
+  // Counted as a mismatch before comparing, so confirmations sent at once all count; given back
+  // when it was not one. Counted outside the submission's transaction (the limiter's own database),
+  // so the 400 still counts.
+  const wait = await ctx.ssnConfirmLimiter.take(application.uuid, ctx.now());
   if (wait !== null) throw tooManyAttempts(wait);
-  const matches = ssnMatchesStored(ctx.db, application.uuid, ssn);
-  if (matches === null)
+  const matches = await ssnMatchesStored(ctx.db, ctx.cipher, application.uuid, ssn);
+  if (matches === null) {
+    await ctx.ssnConfirmLimiter.giveBack(application.uuid, ctx.now());
     throw stepRequirementsNotMet('STEP_MISSING_SSN', 'Add your Social Security number before you continue', [
       { path: '/ssn', code: 'STEP_MISSING_SSN', message: 'Enter your Social Security number' },
     ]);
-  if (!matches) {
-    ctx.ssnConfirmLimiter.record(application.uuid, ctx.now());
-    throw validationError([{ path: '/ssn', message: ssnMismatchMessage }]);
   }
+  if (!matches) throw validationError([{ path: '/ssn', message: ssnMismatchMessage }]);
+  await ctx.ssnConfirmLimiter.giveBack(application.uuid, ctx.now());
 }

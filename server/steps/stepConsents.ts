@@ -44,11 +44,11 @@ export function assertRequiredConsents(
 }
 
 /** Records each consent given (once), AGREED now. */
-export function recordAgreedConsents(
+export async function recordAgreedConsents(
   ctx: AppContext,
   application: ApplicationRecord,
   agreedConsents: readonly string[],
-): void {
+): Promise<void> {
   for (const titleName of new Set(agreedConsents))
-    recordConsent(ctx.db, application.uuid, consentDefinition(titleName)!, 'AGREED', ctx.now());
+    await recordConsent(ctx.db, application.uuid, consentDefinition(titleName)!, 'AGREED', ctx.now());
 }

@@ -29,14 +29,14 @@ export interface StepHandler<Body = NoBody> {
   bodyValidator: ValidateFunction<Body>;
   /** The step file's schema when the body is exactly its form data, checked on top of the contract. */
   formValidator?: ValidateFunction;
-  read: (ctx: AppContext, application: ApplicationRecord) => Record<string, unknown>;
+  read: (ctx: AppContext, application: ApplicationRecord) => Promise<Record<string, unknown>>;
   /**
    * What makes this step's data complete, against the data as it is now: null when it is. The
    * step's own submission checks it after its writes, and REVIEW and AGREE (flow.json
    * `recheckEarlierSteps`) check it again for every step before them. Every built step that owns
    * data has one (tests/api/stepRequirements.test.ts).
    */
-  requirements?: (ctx: AppContext, application: ApplicationRecord) => UnmetRequirements | null;
+  requirements?: (ctx: AppContext, application: ApplicationRecord) => Promise<UnmetRequirements | null>;
   /**
    * Where the step's data sits in review's answer, so a recheck names it there: field error paths
    * starting with `from` (into the step's own data) are reported at `to` plus the rest.
@@ -47,12 +47,12 @@ export interface StepHandler<Body = NoBody> {
    * `bodyValidator` accepted (server/handlers/flow.ts), which is what makes it a Body; the
    * registry holds handlers of every body alike, so this is a method (its parameter compares both ways).
    */
-  submit(ctx: AppContext, application: ApplicationRecord, body: Body): SubmitFacts;
+  submit(ctx: AppContext, application: ApplicationRecord, body: Body): Promise<SubmitFacts>;
   /**
    * Runs before the submission's transaction: settles what time changed (offers whose rate expired),
    * so what it records stands even when the submission then fails.
    */
-  beforeSubmit?: (ctx: AppContext, application: ApplicationRecord) => void;
+  beforeSubmit?: (ctx: AppContext, application: ApplicationRecord) => Promise<void>;
   /** Runs in the transaction that moves the flow onto this step (PRICING starts its pricing run). */
-  onEnter?: (ctx: AppContext, application: ApplicationRecord) => void;
+  onEnter?: (ctx: AppContext, application: ApplicationRecord) => Promise<void>;
 }

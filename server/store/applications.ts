@@ -37,8 +37,13 @@ interface ApplicationRow {
   has_agreed_to_required_consents: number;
 }
 
-const selectApplication = `SELECT a.*, f.current_flow_step, f.return_to_step, f.has_agreed_to_required_consents
-  FROM applications a JOIN flow_states f ON f.application_uuid = a.uuid`;
+/** An application with its flow state. */
+const selectApplication = (db: Db) =>
+  db
+    .selectFrom('applications as a')
+    .innerJoin('flow_states as f', 'f.application_uuid', 'a.uuid')
+    .selectAll('a')
+    .select(['f.current_flow_step', 'f.return_to_step', 'f.has_agreed_to_required_consents']);
 
 function toRecord(row: ApplicationRow): ApplicationRecord {
   return {
@@ -75,44 +80,64 @@ export interface NewApplication {
   plApplicationUuid?: string | null;
 }
 
-export function insertApplication(db: Db, input: NewApplication, now: Date): void {
+export async function insertApplication(db: Db, input: NewApplication, now: Date): Promise<void> {
   const at = now.toISOString();
-  db.prepare(
-    `INSERT INTO applications (uuid, user_uuid, product_type_name, decision_status, flow_entry_point, desired_loan_amount,
-       desired_loan_term, intended_use_of_funds, use_of_funds_other, created_at, pl_application_uuid)
-     VALUES (?, ?, ?, 'IN_PROGRESS', ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    input.uuid,
-    input.userUuid,
-    input.productTypeName,
-    input.flowEntryPoint,
-    input.desiredLoanAmount,
-    input.desiredLoanTermInMonths,
-    input.intendedUseOfFunds,
-    input.useOfFundsOther,
-    at,
-    input.plApplicationUuid ?? null,
-  );
-  db.prepare(
-    'INSERT INTO flow_states (application_uuid, current_flow_step, updated_at) VALUES (?, ?, ?)',
-  ).run(input.uuid, input.firstStep, at);
+  await db
+    .insertInto('applications')
+    .values({
+      uuid: input.uuid,
+      user_uuid: input.userUuid,
+      product_type_name: input.productTypeName,
+      decision_status: 'IN_PROGRESS',
+      flow_entry_point: input.flowEntryPoint,
+      desired_loan_amount: input.desiredLoanAmount,
+      desired_loan_term: input.desiredLoanTermInMonths,
+      intended_use_of_funds: input.intendedUseOfFunds,
+      use_of_funds_other: input.useOfFundsOther,
+      created_at: at,
+      pl_application_uuid: input.plApplicationUuid ?? null,
+    })
+    .execute();
+  await db
+    .insertInto('flow_states')
+    .values({ application_uuid: input.uuid, current_flow_step: input.firstStep, updated_at: at })
+    .execute();
 }
 
-export function findApplication(db: Db, uuid: string): ApplicationRecord | null {
-  const row = db.prepare(`${selectApplication} WHERE a.uuid = ?`).get(uuid) as ApplicationRow | undefined;
+/**
+ * Locks the application's row until the transaction `db` ends: every write to an application takes
+ * it first, so writes to one application run one at a time, on any instance, each seeing the last
+ * one's result. Outside a transaction it would hold for one statement only; callers are in one.
+ * FOR NO KEY UPDATE: it conflicts with itself (so it still serialises every writer, all of whom take
+ * it) but not with the FOR KEY SHARE lock a foreign-key check takes, so an insert into a child table
+ * is not held up by it.
+ */
+export async function lockApplication(db: Db, uuid: string): Promise<void> {
+  await db.selectFrom('applications').select('uuid').where('uuid', '=', uuid).forNoKeyUpdate().execute();
+}
+
+/**
+ * Locks the user's row until the transaction `db` ends, so two new applications of one user cannot
+ * both find no application in progress (one in progress per user).
+ */
+export async function lockApplicationsOfUser(db: Db, userUuid: string): Promise<void> {
+  await db.selectFrom('users').select('uuid').where('uuid', '=', userUuid).forUpdate().execute();
+}
+
+export async function findApplication(db: Db, uuid: string): Promise<ApplicationRecord | null> {
+  const row = await selectApplication(db).where('a.uuid', '=', uuid).executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 
-export function listApplications(db: Db, userUuid: string, decisionStatus?: string): ApplicationRecord[] {
-  const rows = (
-    decisionStatus
-      ? db
-          .prepare(
-            `${selectApplication} WHERE a.user_uuid = ? AND a.decision_status = ? ORDER BY a.created_at DESC`,
-          )
-          .all(userUuid, decisionStatus)
-      : db.prepare(`${selectApplication} WHERE a.user_uuid = ? ORDER BY a.created_at DESC`).all(userUuid)
-  ) as ApplicationRow[];
+/** Newest first; applications created in the same millisecond come in a fixed order. */
+export async function listApplications(
+  db: Db,
+  userUuid: string,
+  decisionStatus?: string,
+): Promise<ApplicationRecord[]> {
+  let query = selectApplication(db).where('a.user_uuid', '=', userUuid);
+  if (decisionStatus) query = query.where('a.decision_status', '=', decisionStatus);
+  const rows = await query.orderBy('a.created_at', 'desc').orderBy('a.uuid').execute();
   return rows.map(toRecord);
 }
 
@@ -123,33 +148,42 @@ export interface LoanRequestUpdate {
   useOfFundsOther?: string | null;
 }
 
-export function updateLoanRequest(db: Db, uuid: string, update: LoanRequestUpdate): void {
-  const current = findApplication(db, uuid);
-  if (!current) return;
-  db.prepare(
-    `UPDATE applications SET desired_loan_amount = ?, desired_loan_term = ?, intended_use_of_funds = ?, use_of_funds_other = ?
-     WHERE uuid = ?`,
-  ).run(
-    update.desiredLoanAmount ?? current.desiredLoanAmount,
-    update.desiredLoanTermInMonths === undefined
-      ? current.desiredLoanTermInMonths
-      : update.desiredLoanTermInMonths,
-    update.intendedUseOfFunds ?? current.intendedUseOfFunds,
-    update.useOfFundsOther === undefined ? current.useOfFundsOther : update.useOfFundsOther,
-    uuid,
-  );
+/** Writes the fields given; a field left undefined keeps its stored value. */
+export async function updateLoanRequest(db: Db, uuid: string, update: LoanRequestUpdate): Promise<void> {
+  const changes = {
+    ...(update.desiredLoanAmount !== undefined ? { desired_loan_amount: update.desiredLoanAmount } : {}),
+    ...(update.desiredLoanTermInMonths !== undefined
+      ? { desired_loan_term: update.desiredLoanTermInMonths }
+      : {}),
+    ...(update.intendedUseOfFunds !== undefined ? { intended_use_of_funds: update.intendedUseOfFunds } : {}),
+    ...(update.useOfFundsOther !== undefined ? { use_of_funds_other: update.useOfFundsOther } : {}),
+  };
+  // An UPDATE must set something.
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('applications').set(changes).where('uuid', '=', uuid).execute();
 }
 
-export function saveFlowState(db: Db, uuid: string, state: FlowState, now: Date): void {
-  db.prepare(
-    'UPDATE flow_states SET current_flow_step = ?, return_to_step = ?, updated_at = ? WHERE application_uuid = ?',
-  ).run(state.currentFlowStep, state.returnToStep, now.toISOString(), uuid);
+export async function saveFlowState(db: Db, uuid: string, state: FlowState, now: Date): Promise<void> {
+  await db
+    .updateTable('flow_states')
+    .set({
+      current_flow_step: state.currentFlowStep,
+      return_to_step: state.returnToStep,
+      updated_at: now.toISOString(),
+    })
+    .where('application_uuid', '=', uuid)
+    .execute();
 }
 
-export function resolveApplication(db: Db, uuid: string, decisionStatus: string, now: Date): void {
-  db.prepare('UPDATE applications SET decision_status = ?, resolved_at = ? WHERE uuid = ?').run(
-    decisionStatus,
-    now.toISOString(),
-    uuid,
-  );
+export async function resolveApplication(
+  db: Db,
+  uuid: string,
+  decisionStatus: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ decision_status: decisionStatus, resolved_at: now.toISOString() })
+    .where('uuid', '=', uuid)
+    .execute();
 }

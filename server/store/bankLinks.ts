@@ -3,9 +3,11 @@
  * (kept as hashes only) and the linked banks, whose access token is encrypted at rest
  * (server/auth/personalDataCipher.ts) and leaves this module only for the balance fetch.
  */
-import { personalDataCipher } from '../auth/personalDataCipher';
+import type { Selectable } from 'kysely';
+import type { PersonalDataCipher } from '../auth/personalDataCipher';
 import { hashSecret } from '../auth/secrets';
 import type { Db } from './database';
+import type { BankLinks } from './tables';
 
 export type BankLinkTokenKind = 'LINK' | 'PUBLIC';
 
@@ -17,45 +19,45 @@ export interface BankLinkTokenRecord {
   expiresAt: string;
 }
 
-export function insertBankLinkToken(db: Db, token: string, record: BankLinkTokenRecord, now: Date): void {
-  db.prepare(
-    `INSERT INTO bank_link_tokens (token_hash, kind, application_uuid, institution_id, profile, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    hashSecret(token),
-    record.kind,
-    record.applicationUuid,
-    record.institutionId,
-    record.profile,
-    now.toISOString(),
-    record.expiresAt,
-  );
+export async function insertBankLinkToken(
+  db: Db,
+  token: string,
+  record: BankLinkTokenRecord,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('bank_link_tokens')
+    .values({
+      token_hash: hashSecret(token),
+      kind: record.kind,
+      application_uuid: record.applicationUuid,
+      institution_id: record.institutionId,
+      profile: record.profile,
+      created_at: now.toISOString(),
+      expires_at: record.expiresAt,
+    })
+    .execute();
 }
 
 /** A token of `kind` that is known, not expired and not used; null otherwise. */
-export function findLiveBankLinkToken(
+export async function findLiveBankLinkToken(
   db: Db,
   token: string,
   kind: BankLinkTokenKind,
   now: Date,
-): BankLinkTokenRecord | null {
-  const row = db
-    .prepare(
-      `SELECT kind, application_uuid, institution_id, profile, expires_at FROM bank_link_tokens
-       WHERE token_hash = ? AND kind = ? AND used_at IS NULL AND expires_at > ?`,
-    )
-    .get(hashSecret(token), kind, now.toISOString()) as
-    | {
-        kind: BankLinkTokenKind;
-        application_uuid: string;
-        institution_id: string | null;
-        profile: string | null;
-        expires_at: string;
-      }
-    | undefined;
+): Promise<BankLinkTokenRecord | null> {
+  const row = await db
+    .selectFrom('bank_link_tokens')
+    .select(['kind', 'application_uuid', 'institution_id', 'profile', 'expires_at'])
+    .where('token_hash', '=', hashSecret(token))
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
   return row
     ? {
-        kind: row.kind,
+        // The query asked for this kind.
+        kind: row.kind as BankLinkTokenKind,
         applicationUuid: row.application_uuid,
         institutionId: row.institution_id,
         profile: row.profile,
@@ -65,13 +67,15 @@ export function findLiveBankLinkToken(
 }
 
 /** Uses a live token once: true for the one caller that used it, false when it was used or expired. */
-export function spendBankLinkToken(db: Db, token: string, now: Date): boolean {
-  const result = db
-    .prepare(
-      'UPDATE bank_link_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-    )
-    .run(now.toISOString(), hashSecret(token), now.toISOString());
-  return result.changes === 1;
+export async function spendBankLinkToken(db: Db, token: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('bank_link_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('token_hash', '=', hashSecret(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export type BankLinkStatus = 'PENDING' | 'READY' | 'FAILED';
@@ -88,81 +92,116 @@ export interface BankLinkRecord {
   readyAt: string;
 }
 
-interface BankLinkRow {
-  item_id: string;
-  application_uuid: string;
-  institution_name: string;
-  status: BankLinkStatus;
-  account_count: number;
-  balances_total_cents: number | null;
-  linked_at: string;
-  ready_at: string;
-}
+type BankLinkRow = Omit<Selectable<BankLinks>, 'access_token_encrypted' | 'seq'>;
+
+const linkColumns = [
+  'item_id',
+  'application_uuid',
+  'institution_name',
+  'status',
+  'account_count',
+  'balances_total_cents',
+  'linked_at',
+  'ready_at',
+] as const;
+
+const toBankLink = (row: BankLinkRow): BankLinkRecord => ({
+  itemId: row.item_id,
+  applicationUuid: row.application_uuid,
+  institutionName: row.institution_name,
+  // Written only as PENDING, READY or FAILED (insertBankLink, settleBankLink).
+  status: row.status as BankLinkStatus,
+  accountCount: row.account_count,
+  balancesTotalCents: row.balances_total_cents,
+  linkedAt: row.linked_at,
+  readyAt: row.ready_at,
+});
 
 const accessTokenContext = (applicationUuid: string, itemId: string) =>
   `${applicationUuid}:bank-access-token:${itemId}`;
 
-export function insertBankLink(
+export async function insertBankLink(
   db: Db,
+  cipher: PersonalDataCipher,
   link: Omit<BankLinkRecord, 'status' | 'balancesTotalCents'>,
   accessToken: string,
-): void {
-  const sealed = personalDataCipher(db).encrypt(
-    accessToken,
-    accessTokenContext(link.applicationUuid, link.itemId),
-  );
-  db.prepare(
-    `INSERT INTO bank_links (item_id, application_uuid, institution_name, access_token_encrypted, status, account_count, linked_at, ready_at)
-     VALUES (?, ?, ?, ?, 'PENDING', ?, ?, ?)`,
-  ).run(
-    link.itemId,
-    link.applicationUuid,
-    link.institutionName,
-    sealed,
-    link.accountCount,
-    link.linkedAt,
-    link.readyAt,
-  );
+): Promise<void> {
+  const sealed = cipher.encrypt(accessToken, accessTokenContext(link.applicationUuid, link.itemId));
+  await db
+    .insertInto('bank_links')
+    .values({
+      item_id: link.itemId,
+      application_uuid: link.applicationUuid,
+      institution_name: link.institutionName,
+      access_token_encrypted: sealed,
+      status: 'PENDING',
+      account_count: link.accountCount,
+      linked_at: link.linkedAt,
+      ready_at: link.readyAt,
+    })
+    .execute();
 }
 
-/** The application's latest bank link, or null when it never linked one. */
-export function latestBankLink(db: Db, applicationUuid: string): BankLinkRecord | null {
-  const row = db
-    .prepare(
-      `SELECT item_id, application_uuid, institution_name, status, account_count, balances_total_cents, linked_at, ready_at
-       FROM bank_links WHERE application_uuid = ? ORDER BY linked_at DESC, rowid DESC LIMIT 1`,
-    )
-    .get(applicationUuid) as BankLinkRow | undefined;
-  return row
-    ? {
-        itemId: row.item_id,
-        applicationUuid: row.application_uuid,
-        institutionName: row.institution_name,
-        status: row.status,
-        accountCount: row.account_count,
-        balancesTotalCents: row.balances_total_cents,
-        linkedAt: row.linked_at,
-        readyAt: row.ready_at,
-      }
-    : null;
+/**
+ * The application's latest bank link, or null when it never linked one: the one inserted last (`seq`,
+ * assigned under the application's lock, so in the order links were made whatever the instances' clocks).
+ */
+export async function latestBankLink(db: Db, applicationUuid: string): Promise<BankLinkRecord | null> {
+  const row = await db
+    .selectFrom('bank_links')
+    .select(linkColumns)
+    .where('application_uuid', '=', applicationUuid)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toBankLink(row) : null;
+}
+
+/**
+ * A link by its item id, its row locked until the transaction `db` ends: whoever settles a link's
+ * balances holds this, so two instances settling at once fetch and store them once.
+ */
+export async function lockBankLink(db: Db, itemId: string): Promise<BankLinkRecord | null> {
+  const row = await db
+    .selectFrom('bank_links')
+    .select(linkColumns)
+    .where('item_id', '=', itemId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? toBankLink(row) : null;
 }
 
 /** The decrypted access token of a link, for the balance fetch only: never put it in a response or a log. */
-export function readAccessToken(db: Db, link: BankLinkRecord): string | null {
-  const row = db
-    .prepare('SELECT access_token_encrypted FROM bank_links WHERE item_id = ?')
-    .get(link.itemId) as { access_token_encrypted: string } | undefined;
+export async function readAccessToken(
+  db: Db,
+  cipher: PersonalDataCipher,
+  link: BankLinkRecord,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('bank_links')
+    .select('access_token_encrypted')
+    .where('item_id', '=', link.itemId)
+    .executeTakeFirst();
   return row
-    ? personalDataCipher(db).decrypt(
-        row.access_token_encrypted,
-        accessTokenContext(link.applicationUuid, link.itemId),
-      )
+    ? cipher.decrypt(row.access_token_encrypted, accessTokenContext(link.applicationUuid, link.itemId))
     : null;
 }
 
 /** Settles a PENDING link: READY with its balances total, or FAILED (null). */
-export function settleBankLink(db: Db, itemId: string, balancesTotalCents: number | null, now: Date): void {
-  db.prepare(
-    `UPDATE bank_links SET status = ?, balances_total_cents = ?, ready_at = ? WHERE item_id = ? AND status = 'PENDING'`,
-  ).run(balancesTotalCents === null ? 'FAILED' : 'READY', balancesTotalCents, now.toISOString(), itemId);
+export async function settleBankLink(
+  db: Db,
+  itemId: string,
+  balancesTotalCents: number | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('bank_links')
+    .set({
+      status: balancesTotalCents === null ? 'FAILED' : 'READY',
+      balances_total_cents: balancesTotalCents,
+      ready_at: now.toISOString(),
+    })
+    .where('item_id', '=', itemId)
+    .where('status', '=', 'PENDING')
+    .execute();
 }

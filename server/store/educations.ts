@@ -3,7 +3,9 @@
  * of a listed school and major are resolved by the caller and stored with the entry.
  */
 import type { EducationRecord } from '../../core/api/generated/contractTypes';
+import type { Selectable } from 'kysely';
 import type { Db } from './database';
+import type { Educations } from './tables';
 import { customInstitutionId } from '../../core/rules/educationValidity';
 
 /**
@@ -18,20 +20,21 @@ export type EducationFields = Omit<
   'id' | 'applicationUuid' | 'entityUuid' | 'foreignInstitution'
 >;
 
-interface EducationRow {
-  id: number;
-  application_uuid: string;
-  entity_uuid: string;
-  degree_type: string;
-  expected_or_graduation_year: number | null;
-  institution_id: number | null;
-  institution_name: string | null;
-  institution_type: string | null;
-  custom_institution_name: string | null;
-  custom_institution_foreign: number | null;
-  undergraduate_major_id: number | null;
-  undergraduate_major_name: string | null;
-}
+const educationColumns = [
+  'id',
+  'application_uuid',
+  'entity_uuid',
+  'degree_type',
+  'expected_or_graduation_year',
+  'institution_id',
+  'institution_name',
+  'institution_type',
+  'custom_institution_name',
+  'custom_institution_foreign',
+  'undergraduate_major_id',
+  'undergraduate_major_name',
+] as const;
+type EducationRow = Pick<Selectable<Educations>, (typeof educationColumns)[number]>;
 
 function toRecord(row: EducationRow): EducationRecord {
   const customInstitutionForeign =
@@ -71,71 +74,76 @@ function columnValues(fields: EducationFields) {
 }
 
 /** Oldest first. */
-export function listEducations(db: Db, applicationUuid: string): EducationRecord[] {
-  const rows = db
-    .prepare('SELECT * FROM educations WHERE application_uuid = ? ORDER BY id')
-    .all(applicationUuid) as EducationRow[];
+export async function listEducations(db: Db, applicationUuid: string): Promise<EducationRecord[]> {
+  const rows = await db
+    .selectFrom('educations')
+    .select(educationColumns)
+    .where('application_uuid', '=', applicationUuid)
+    .orderBy('id')
+    .execute();
   return rows.map(toRecord);
 }
 
 /** An entry of this application, or null (also for another application's entry). */
-export function findEducation(db: Db, applicationUuid: string, id: number): EducationRecord | null {
-  const row = db
-    .prepare('SELECT * FROM educations WHERE id = ? AND application_uuid = ?')
-    .get(id, applicationUuid) as EducationRow | undefined;
+export async function findEducation(
+  db: Db,
+  applicationUuid: string,
+  id: number,
+): Promise<EducationRecord | null> {
+  const row = await db
+    .selectFrom('educations')
+    .select(educationColumns)
+    .where('id', '=', id)
+    .where('application_uuid', '=', applicationUuid)
+    .executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 
-export function insertEducation(
+export async function insertEducation(
   db: Db,
   owner: { applicationUuid: string; entityUuid: string },
   fields: EducationFields,
   now: Date,
-): EducationRecord {
+): Promise<EducationRecord> {
   const at = now.toISOString();
-  const result = db
-    .prepare(
-      `INSERT INTO educations (application_uuid, entity_uuid, degree_type, expected_or_graduation_year, institution_id,
-         institution_name, institution_type, custom_institution_name, custom_institution_foreign, undergraduate_major_id,
-         undergraduate_major_name, created_at, updated_at)
-       VALUES (@application_uuid, @entity_uuid, @degree_type, @expected_or_graduation_year, @institution_id,
-         @institution_name, @institution_type, @custom_institution_name, @custom_institution_foreign,
-         @undergraduate_major_id, @undergraduate_major_name, @at, @at)`,
-    )
-    .run({
+  const row = await db
+    .insertInto('educations')
+    .values({
       ...columnValues(fields),
       application_uuid: owner.applicationUuid,
       entity_uuid: owner.entityUuid,
-      at,
-    });
-  return findEducation(db, owner.applicationUuid, Number(result.lastInsertRowid))!;
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(educationColumns)
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
 }
 
 /** Replaces an entry's fields; null when this application has no such entry. */
-export function updateEducation(
+export async function updateEducation(
   db: Db,
   applicationUuid: string,
   id: number,
   fields: EducationFields,
   now: Date,
-): EducationRecord | null {
-  const result = db
-    .prepare(
-      `UPDATE educations SET degree_type = @degree_type, expected_or_graduation_year = @expected_or_graduation_year,
-         institution_id = @institution_id, institution_name = @institution_name, institution_type = @institution_type,
-         custom_institution_name = @custom_institution_name, custom_institution_foreign = @custom_institution_foreign,
-         undergraduate_major_id = @undergraduate_major_id, undergraduate_major_name = @undergraduate_major_name,
-         updated_at = @at
-       WHERE id = @id AND application_uuid = @application_uuid`,
-    )
-    .run({ ...columnValues(fields), id, application_uuid: applicationUuid, at: now.toISOString() });
-  return result.changes === 0 ? null : findEducation(db, applicationUuid, id);
+): Promise<EducationRecord | null> {
+  const row = await db
+    .updateTable('educations')
+    .set({ ...columnValues(fields), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('application_uuid', '=', applicationUuid)
+    .returning(educationColumns)
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
 }
 
 /** False when this application has no such entry. */
-export function deleteEducation(db: Db, applicationUuid: string, id: number): boolean {
-  return (
-    db.prepare('DELETE FROM educations WHERE id = ? AND application_uuid = ?').run(id, applicationUuid)
-      .changes > 0
-  );
+export async function deleteEducation(db: Db, applicationUuid: string, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('educations')
+    .where('id', '=', id)
+    .where('application_uuid', '=', applicationUuid)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -1,79 +1,140 @@
-/** Idempotency keys and the results they replay (006_idempotency_keys.sql). */
+/**
+ * Idempotency keys and the results they replay (006_idempotency_keys.sql). Shared by every instance:
+ * the table's primary key decides which of several identical requests runs.
+ */
 import type { Db } from './database';
+
+/**
+ * How long a claim in progress is its holder's alone (a lease): a request that crashed (its instance
+ * killed) between claiming a key and completing it never frees it, so after this a repeat takes it over.
+ */
+export const idempotencyClaimLeaseMs = 60_000;
 
 export interface IdempotencyRecord {
   operationId: string;
   fingerprint: string;
+  /** When the request holding (or that held) the key claimed it. */
+  claimedAt: string;
   /** null while the first request with this key is still running. */
   result: { value: unknown } | null;
 }
 
-interface IdempotencyRow {
-  operation_id: string;
-  fingerprint: string;
-  status_code: number | null;
-  result_json: string | null;
-}
+/** A claim still in progress whose lease ran out by `now`: its holder is taken for dead. */
+export const claimLeaseExpired = (record: IdempotencyRecord, now: Date): boolean =>
+  record.result === null && Date.parse(record.claimedAt) <= now.getTime() - idempotencyClaimLeaseMs;
 
-export function findIdempotencyKey(
+export async function findIdempotencyKey(
   db: Db,
   userUuid: string,
   key: string,
   now: Date,
-): IdempotencyRecord | null {
-  const row = db
-    .prepare(
-      'SELECT operation_id, fingerprint, status_code, result_json FROM idempotency_keys WHERE user_uuid = ? AND idempotency_key = ? AND expires_at > ?',
-    )
-    .get(userUuid, key, now.toISOString()) as IdempotencyRow | undefined;
+): Promise<IdempotencyRecord | null> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['operation_id', 'fingerprint', 'created_at', 'status_code', 'result_json'])
+    .where('user_uuid', '=', userUuid)
+    .where('idempotency_key', '=', key)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
   if (!row) return null;
   return {
     operationId: row.operation_id,
     fingerprint: row.fingerprint,
+    claimedAt: row.created_at,
     result: row.status_code === null ? null : { value: JSON.parse(row.result_json ?? 'null') as unknown },
   };
 }
 
-/** Claims the key for a first request; expired keys are dropped on the way. */
-export function reserveIdempotencyKey(
+/**
+ * Claims the key for a first request: true when this call claimed it, false when another request
+ * (on any instance) holds it. An expired key is claimed afresh, and so is a claim still in progress
+ * whose lease ran out (idempotencyClaimLeaseMs: its request crashed); expired keys are dropped on the way.
+ * Give it the database, not a transaction: the claim must be seen by others at once and survive the
+ * request's own rollback.
+ */
+export async function reserveIdempotencyKey(
   db: Db,
   entry: { userUuid: string; key: string; operationId: string; fingerprint: string },
   now: Date,
   lifetimeMs: number,
-): void {
-  db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now.toISOString());
-  db.prepare(
-    `INSERT INTO idempotency_keys (user_uuid, idempotency_key, operation_id, fingerprint, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(
-    entry.userUuid,
-    entry.key,
-    entry.operationId,
-    entry.fingerprint,
-    now.toISOString(),
-    new Date(now.getTime() + lifetimeMs).toISOString(),
-  );
+): Promise<boolean> {
+  await db.deleteFrom('idempotency_keys').where('expires_at', '<=', now.toISOString()).execute();
+  const result = await db
+    .insertInto('idempotency_keys')
+    .values({
+      user_uuid: entry.userUuid,
+      idempotency_key: entry.key,
+      operation_id: entry.operationId,
+      fingerprint: entry.fingerprint,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_uuid', 'idempotency_key'])
+        // Only a key that expired after the clean-up above, or a claim in progress past its lease (its
+        // request died without completing or freeing it), is taken over; a live one stays its holder's.
+        .doUpdateSet((eb) => ({
+          operation_id: eb.ref('excluded.operation_id'),
+          fingerprint: eb.ref('excluded.fingerprint'),
+          status_code: null,
+          result_json: null,
+          created_at: eb.ref('excluded.created_at'),
+          expires_at: eb.ref('excluded.expires_at'),
+        }))
+        .where((eb) =>
+          eb.or([
+            eb('idempotency_keys.expires_at', '<=', now.toISOString()),
+            eb.and([
+              eb('idempotency_keys.status_code', 'is', null),
+              eb(
+                'idempotency_keys.created_at',
+                '<=',
+                new Date(now.getTime() - idempotencyClaimLeaseMs).toISOString(),
+              ),
+            ]),
+          ]),
+        ),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export function completeIdempotencyKey(db: Db, userUuid: string, key: string, result: unknown): void {
-  db.prepare(
-    'UPDATE idempotency_keys SET status_code = 200, result_json = ? WHERE user_uuid = ? AND idempotency_key = ?',
-  ).run(JSON.stringify(result ?? null), userUuid, key);
+export async function completeIdempotencyKey(
+  db: Db,
+  userUuid: string,
+  key: string,
+  result: unknown,
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status_code: 200, result_json: JSON.stringify(result ?? null) })
+    .where('user_uuid', '=', userUuid)
+    .where('idempotency_key', '=', key)
+    .execute();
 }
 
 /** A failed first request frees its key, so the same action can be tried again. */
-export function releaseIdempotencyKey(db: Db, userUuid: string, key: string): void {
-  db.prepare('DELETE FROM idempotency_keys WHERE user_uuid = ? AND idempotency_key = ?').run(userUuid, key);
+export async function releaseIdempotencyKey(db: Db, userUuid: string, key: string): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('user_uuid', '=', userUuid)
+    .where('idempotency_key', '=', key)
+    .execute();
 }
 
 /** Drops the finished keys of one operation that start with `prefix` (running ones stay, so a duplicate still waits). */
-export function deleteCompletedKeysWithPrefix(
+export async function deleteCompletedKeysWithPrefix(
   db: Db,
   userUuid: string,
   operationId: string,
   prefix: string,
-): void {
-  db.prepare(
-    'DELETE FROM idempotency_keys WHERE user_uuid = ? AND operation_id = ? AND substr(idempotency_key, 1, ?) = ? AND status_code IS NOT NULL',
-  ).run(userUuid, operationId, prefix.length, prefix);
+): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('user_uuid', '=', userUuid)
+    .where('operation_id', '=', operationId)
+    .where((eb) => eb(eb.fn('left', ['idempotency_key', eb.val(prefix.length)]), '=', prefix))
+    .where('status_code', 'is not', null)
+    .execute();
 }

@@ -4,6 +4,7 @@
  * listJobsIncomeSources; the income step totals them with server/domain/income/annualIncome.ts.
  */
 import crypto from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type {
   IncomeSourceFields,
   JobFields,
@@ -11,6 +12,7 @@ import type {
   RecordKind,
 } from '../../core/api/records';
 import type { Db } from './database';
+import type { JobsIncomeSources } from './tables';
 
 /** The records as the contract defines them (core/api/records.ts). */
 export type { IncomeSourceFields, JobFields, JobIncomeSourceRecord, RecordKind };
@@ -19,13 +21,8 @@ export type { IncomeSourceFields, JobFields, JobIncomeSourceRecord, RecordKind }
 export type RecordContent =
   { kind: 'JOB'; fields: JobFields } | { kind: 'INCOME_SOURCE'; fields: IncomeSourceFields };
 
-interface RecordRow {
-  id: number;
-  application_uuid: string;
-  entity_uuid: string;
-  kind: RecordKind;
-  fields_json: string;
-}
+const recordColumns = ['id', 'application_uuid', 'entity_uuid', 'kind', 'fields_json'] as const;
+type RecordRow = Pick<Selectable<JobsIncomeSources>, (typeof recordColumns)[number]>;
 
 function toRecord(row: RecordRow): JobIncomeSourceRecord {
   const base = { id: row.id, applicationUuid: row.application_uuid, entityUuid: row.entity_uuid };
@@ -38,66 +35,72 @@ function toRecord(row: RecordRow): JobIncomeSourceRecord {
       };
 }
 
-export function listJobsIncomeSources(db: Db, applicationUuid: string): JobIncomeSourceRecord[] {
-  const rows = db
-    .prepare('SELECT * FROM jobs_income_sources WHERE application_uuid = ? ORDER BY id')
-    .all(applicationUuid) as RecordRow[];
+/** Oldest first: the order they were added in. */
+export async function listJobsIncomeSources(
+  db: Db,
+  applicationUuid: string,
+): Promise<JobIncomeSourceRecord[]> {
+  const rows = await db
+    .selectFrom('jobs_income_sources')
+    .select(recordColumns)
+    .where('application_uuid', '=', applicationUuid)
+    .orderBy('id')
+    .execute();
   return rows.map(toRecord);
 }
 
-/** A record of this application with this id and kind; another application's record is never found. */
-export function findJobIncomeSource(
-  db: Db,
-  applicationUuid: string,
-  id: number,
-  kind: RecordKind,
-): JobIncomeSourceRecord | null {
-  const row = db
-    .prepare('SELECT * FROM jobs_income_sources WHERE application_uuid = ? AND id = ? AND kind = ?')
-    .get(applicationUuid, id, kind) as RecordRow | undefined;
-  return row ? toRecord(row) : null;
-}
-
-export function insertJobIncomeSource(
+export async function insertJobIncomeSource(
   db: Db,
   applicationUuid: string,
   content: RecordContent,
   now: Date,
-): JobIncomeSourceRecord {
+): Promise<JobIncomeSourceRecord> {
   const at = now.toISOString();
-  const result = db
-    .prepare(
-      `INSERT INTO jobs_income_sources (application_uuid, entity_uuid, kind, fields_json, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(applicationUuid, crypto.randomUUID(), content.kind, JSON.stringify(content.fields), at, at);
-  return findJobIncomeSource(db, applicationUuid, Number(result.lastInsertRowid), content.kind)!;
+  const row = await db
+    .insertInto('jobs_income_sources')
+    .values({
+      application_uuid: applicationUuid,
+      entity_uuid: crypto.randomUUID(),
+      kind: content.kind,
+      fields_json: JSON.stringify(content.fields),
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(recordColumns)
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
 }
 
 /** Replaces a record's fields; its id, kind and entityUuid stay. Null when there is no such record. */
-export function updateJobIncomeSource(
+export async function updateJobIncomeSource(
   db: Db,
   applicationUuid: string,
   id: number,
   content: RecordContent,
   now: Date,
-): JobIncomeSourceRecord | null {
-  const result = db
-    .prepare(
-      'UPDATE jobs_income_sources SET fields_json = ?, updated_at = ? WHERE application_uuid = ? AND id = ? AND kind = ?',
-    )
-    .run(JSON.stringify(content.fields), now.toISOString(), applicationUuid, id, content.kind);
-  return result.changes === 1 ? findJobIncomeSource(db, applicationUuid, id, content.kind) : null;
+): Promise<JobIncomeSourceRecord | null> {
+  const row = await db
+    .updateTable('jobs_income_sources')
+    .set({ fields_json: JSON.stringify(content.fields), updated_at: now.toISOString() })
+    .where('application_uuid', '=', applicationUuid)
+    .where('id', '=', id)
+    .where('kind', '=', content.kind)
+    .returning(recordColumns)
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
 }
 
-export function deleteJobIncomeSource(
+export async function deleteJobIncomeSource(
   db: Db,
   applicationUuid: string,
   id: number,
   kind: RecordKind,
-): boolean {
-  const result = db
-    .prepare('DELETE FROM jobs_income_sources WHERE application_uuid = ? AND id = ? AND kind = ?')
-    .run(applicationUuid, id, kind);
-  return result.changes === 1;
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('jobs_income_sources')
+    .where('application_uuid', '=', applicationUuid)
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

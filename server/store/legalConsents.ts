@@ -37,51 +37,68 @@ export function consentDefinition(titleName: string): ConsentDefinition | undefi
 export const requiredConsents = (step: string): ConsentDefinition[] =>
   consentDefinitions.filter((consent) => consent.required && consent.step === step);
 
-interface ConsentRow {
-  title_name: string;
-  status: ConsentStatus;
-  version: string;
-  created_at: string;
-}
-
-export function latestConsent(db: Db, applicationUuid: string, titleName: string): ConsentRecord | null {
-  const row = db
-    .prepare(
-      'SELECT title_name, status, version, created_at FROM legal_consents WHERE application_uuid = ? AND title_name = ? ORDER BY id DESC LIMIT 1',
-    )
-    .get(applicationUuid, titleName) as ConsentRow | undefined;
+/** The latest record of one consent (rows are history; the highest id is the newest). */
+export async function latestConsent(
+  db: Db,
+  applicationUuid: string,
+  titleName: string,
+): Promise<ConsentRecord | null> {
+  const row = await db
+    .selectFrom('legal_consents')
+    .select(['title_name', 'status', 'version', 'created_at'])
+    .where('application_uuid', '=', applicationUuid)
+    .where('title_name', '=', titleName)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row
-    ? { titleName: row.title_name, status: row.status, version: row.version, updatedAt: row.created_at }
+    ? {
+        titleName: row.title_name,
+        // Only this module writes the column, always a ConsentStatus.
+        status: row.status as ConsentStatus,
+        version: row.version,
+        updatedAt: row.created_at,
+      }
     : null;
 }
 
-export function recordConsent(
+export async function recordConsent(
   db: Db,
   applicationUuid: string,
   consent: Pick<ConsentDefinition, 'titleName' | 'version' | 'text'>,
   status: Exclude<ConsentStatus, 'NONE'>,
   now: Date,
-): void {
+): Promise<void> {
   // The exact words agreed to, beside their version: a SHA-256 of the text.
   const textHash = crypto.createHash('sha256').update(consent.text).digest('hex');
-  db.prepare(
-    'INSERT INTO legal_consents (application_uuid, title_name, status, version, text_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(applicationUuid, consent.titleName, status, consent.version, textHash, now.toISOString());
+  await db
+    .insertInto('legal_consents')
+    .values({
+      application_uuid: applicationUuid,
+      title_name: consent.titleName,
+      status,
+      version: consent.version,
+      text_hash: textHash,
+      created_at: now.toISOString(),
+    })
+    .execute();
 }
 
 /** Whether the latest record is an agreement to the current version of the text. */
-export function hasAgreedToCurrentVersion(
+export async function hasAgreedToCurrentVersion(
   db: Db,
   applicationUuid: string,
   consent: ConsentDefinition,
-): boolean {
-  const latest = latestConsent(db, applicationUuid, consent.titleName);
+): Promise<boolean> {
+  const latest = await latestConsent(db, applicationUuid, consent.titleName);
   return latest?.status === 'AGREED' && latest.version === consent.version;
 }
 
 /** Spec §4 flow state hasAgreedToRequiredConsents. */
-export function markRequiredConsentsAgreed(db: Db, applicationUuid: string): void {
-  db.prepare('UPDATE flow_states SET has_agreed_to_required_consents = 1 WHERE application_uuid = ?').run(
-    applicationUuid,
-  );
+export async function markRequiredConsentsAgreed(db: Db, applicationUuid: string): Promise<void> {
+  await db
+    .updateTable('flow_states')
+    .set({ has_agreed_to_required_consents: 1 })
+    .where('application_uuid', '=', applicationUuid)
+    .execute();
 }

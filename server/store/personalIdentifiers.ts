@@ -4,7 +4,7 @@
  * ssn_last_four and has_dob. The full values leave this module only for server-side checks.
  */
 import { parseDob } from '../../core/rules/formats';
-import { fingerprintsMatch, personalDataCipher } from '../auth/personalDataCipher';
+import { fingerprintsMatch, type PersonalDataCipher } from '../auth/personalDataCipher';
 import type { Db } from './database';
 
 export interface IdentifiersInput {
@@ -32,46 +32,66 @@ function isoDate(dob: string): string {
 }
 
 /** Replaces the SSN and/or date of birth given; a field left out keeps its stored value. */
-export function saveIdentifiers(db: Db, applicationUuid: string, input: IdentifiersInput, now: Date): void {
-  const cipher = personalDataCipher(db);
+export async function saveIdentifiers(
+  db: Db,
+  cipher: PersonalDataCipher,
+  applicationUuid: string,
+  input: IdentifiersInput,
+  now: Date,
+): Promise<void> {
   if (input.ssn !== undefined) {
     const digits = ssnDigits(input.ssn);
-    db.prepare(
-      'UPDATE personal_infos SET ssn_encrypted = ?, ssn_hmac = ?, ssn_last_four = ?, updated_at = ? WHERE application_uuid = ?',
-    ).run(
-      cipher.encrypt(digits, context(applicationUuid, 'ssn')),
-      cipher.fingerprint(digits),
-      digits.slice(-4),
-      now.toISOString(),
-      applicationUuid,
-    );
+    await db
+      .updateTable('personal_infos')
+      .set({
+        ssn_encrypted: cipher.encrypt(digits, context(applicationUuid, 'ssn')),
+        ssn_hmac: cipher.fingerprint(digits),
+        ssn_last_four: digits.slice(-4),
+        updated_at: now.toISOString(),
+      })
+      .where('application_uuid', '=', applicationUuid)
+      .execute();
   }
   if (input.dob !== undefined) {
-    db.prepare(
-      'UPDATE personal_infos SET dob_encrypted = ?, has_dob = 1, updated_at = ? WHERE application_uuid = ?',
-    ).run(
-      cipher.encrypt(isoDate(input.dob), context(applicationUuid, 'dob')),
-      now.toISOString(),
-      applicationUuid,
-    );
+    await db
+      .updateTable('personal_infos')
+      .set({
+        dob_encrypted: cipher.encrypt(isoDate(input.dob), context(applicationUuid, 'dob')),
+        has_dob: 1,
+        updated_at: now.toISOString(),
+      })
+      .where('application_uuid', '=', applicationUuid)
+      .execute();
   }
 }
 
 /** Whether `candidate` is the SSN on file; null when there is none to compare with. */
-export function ssnMatchesStored(db: Db, applicationUuid: string, candidate: string): boolean | null {
-  const row = db
-    .prepare('SELECT ssn_hmac FROM personal_infos WHERE application_uuid = ?')
-    .get(applicationUuid) as { ssn_hmac: string | null } | undefined;
+export async function ssnMatchesStored(
+  db: Db,
+  cipher: PersonalDataCipher,
+  applicationUuid: string,
+  candidate: string,
+): Promise<boolean | null> {
+  const row = await db
+    .selectFrom('personal_infos')
+    .select('ssn_hmac')
+    .where('application_uuid', '=', applicationUuid)
+    .executeTakeFirst();
   if (!row?.ssn_hmac) return null;
-  return fingerprintsMatch(personalDataCipher(db).fingerprint(ssnDigits(candidate)), row.ssn_hmac);
+  return fingerprintsMatch(cipher.fingerprint(ssnDigits(candidate)), row.ssn_hmac);
 }
 
 /** The decrypted identifiers, for checks inside the server only; never put these in a response or a log. */
-export function readIdentifiers(db: Db, applicationUuid: string): StoredIdentifiers {
-  const row = db
-    .prepare('SELECT ssn_encrypted, dob_encrypted FROM personal_infos WHERE application_uuid = ?')
-    .get(applicationUuid) as { ssn_encrypted: string | null; dob_encrypted: string | null } | undefined;
-  const cipher = personalDataCipher(db);
+export async function readIdentifiers(
+  db: Db,
+  cipher: PersonalDataCipher,
+  applicationUuid: string,
+): Promise<StoredIdentifiers> {
+  const row = await db
+    .selectFrom('personal_infos')
+    .select(['ssn_encrypted', 'dob_encrypted'])
+    .where('application_uuid', '=', applicationUuid)
+    .executeTakeFirst();
   const ssn = row?.ssn_encrypted ? cipher.decrypt(row.ssn_encrypted, context(applicationUuid, 'ssn')) : null;
   const iso = row?.dob_encrypted ? cipher.decrypt(row.dob_encrypted, context(applicationUuid, 'dob')) : null;
   const dob = iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : null;

@@ -30,20 +30,21 @@ export interface ContactDetails {
   textMessageConsent?: boolean;
 }
 
-interface PersonalInfoRow {
-  first_name: string;
-  last_name: string;
-  suffix_name: string | null;
-  address_json: string | null;
-  phone: string | null;
-  text_message_consent: number;
-  ssn_last_four: string | null;
-  has_dob: number;
-}
-
-export function findPersonalInfo(db: Db, applicationUuid: string): PersonalInfo | null {
-  const row = db.prepare('SELECT * FROM personal_infos WHERE application_uuid = ?').get(applicationUuid) as
-    PersonalInfoRow | undefined;
+export async function findPersonalInfo(db: Db, applicationUuid: string): Promise<PersonalInfo | null> {
+  const row = await db
+    .selectFrom('personal_infos')
+    .select([
+      'first_name',
+      'last_name',
+      'suffix_name',
+      'address_json',
+      'phone',
+      'text_message_consent',
+      'ssn_last_four',
+      'has_dob',
+    ])
+    .where('application_uuid', '=', applicationUuid)
+    .executeTakeFirst();
   if (!row) return null;
   return {
     firstName: row.first_name,
@@ -57,34 +58,42 @@ export function findPersonalInfo(db: Db, applicationUuid: string): PersonalInfo 
   };
 }
 
-export function insertPersonalInfo(
+export async function insertPersonalInfo(
   db: Db,
   applicationUuid: string,
   name: { firstName: string; lastName: string; suffixName: string | null },
   now: Date,
-): void {
-  db.prepare(
-    'INSERT INTO personal_infos (application_uuid, first_name, last_name, suffix_name, updated_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(applicationUuid, name.firstName, name.lastName, name.suffixName, now.toISOString());
+): Promise<void> {
+  await db
+    .insertInto('personal_infos')
+    .values({
+      application_uuid: applicationUuid,
+      first_name: name.firstName,
+      last_name: name.lastName,
+      suffix_name: name.suffixName,
+      updated_at: now.toISOString(),
+    })
+    .execute();
 }
 
 /** Writes the contact details given; a field left undefined keeps its stored value. */
-export function saveContactDetails(
+export async function saveContactDetails(
   db: Db,
   applicationUuid: string,
   details: ContactDetails,
   now: Date,
-): void {
-  const current = findPersonalInfo(db, applicationUuid);
+): Promise<void> {
+  const current = await findPersonalInfo(db, applicationUuid);
   if (!current) return;
   const address = details.address === undefined ? current.address : details.address;
-  db.prepare(
-    'UPDATE personal_infos SET address_json = ?, phone = ?, text_message_consent = ?, updated_at = ? WHERE application_uuid = ?',
-  ).run(
-    address ? JSON.stringify(address) : null,
-    details.phone === undefined ? current.phone : details.phone,
-    (details.textMessageConsent ?? current.textMessageConsent) ? 1 : 0,
-    now.toISOString(),
-    applicationUuid,
-  );
+  await db
+    .updateTable('personal_infos')
+    .set({
+      address_json: address ? JSON.stringify(address) : null,
+      phone: details.phone === undefined ? current.phone : details.phone,
+      text_message_consent: (details.textMessageConsent ?? current.textMessageConsent) ? 1 : 0,
+      updated_at: now.toISOString(),
+    })
+    .where('application_uuid', '=', applicationUuid)
+    .execute();
 }

@@ -2,12 +2,16 @@
  * Pricing runs, their offers and the offer chosen (migration 008, docs/pricing-rules.md). A run row is the
  * durable pricing job: it says what was started, when it is due and, once done, what it decided.
  */
+import { sql, type Selectable } from 'kysely';
 import type { LoanOffer } from '../../core/pricing/loanOffer';
 import type { RiskTier } from '../../core/pricing/pricingTables';
 import type { Db } from './database';
+import type { PricingRuns } from './tables';
 import type { DeclineReason } from '../domain/pricing/decisionRules';
 
-export type PricingKind = 'PRICING' | 'PLAID_PRICING';
+/** A run's kind is the flow step it runs on. */
+export const pricingKinds = ['PRICING', 'PLAID_PRICING'] as const;
+export type PricingKind = (typeof pricingKinds)[number];
 export type RunStatus = 'RUNNING' | 'COMPLETE' | 'FAILED';
 
 export interface PricingRunRecord {
@@ -30,36 +34,20 @@ export interface PricingRunRecord {
   creditScore: number | null;
 }
 
-interface RunRow {
-  pricing_uuid: string;
-  application_uuid: string;
-  kind: PricingKind;
-  status: RunStatus;
-  attempt: number;
-  started_at: string;
-  due_at: string;
-  completed_at: string | null;
-  outcome: string | null;
-  tier: RiskTier | null;
-  highest_loan_amount: number | null;
-  decline_reasons: string | null;
-  error_code: string | null;
-  credit_pulled_at: string | null;
-  issue_date: string | null;
-  credit_score: number | null;
-}
+type RunRow = Selectable<PricingRuns>;
 
 const toRun = (row: RunRow): PricingRunRecord => ({
   pricingUuid: row.pricing_uuid,
   applicationUuid: row.application_uuid,
-  kind: row.kind,
-  status: row.status,
+  // The table's CHECK constraints hold kind and status to these values; tier is written only from a RiskTier.
+  kind: row.kind as PricingKind,
+  status: row.status as RunStatus,
   attempt: row.attempt,
   startedAt: row.started_at,
   dueAt: row.due_at,
   completedAt: row.completed_at,
   outcome: row.outcome,
-  tier: row.tier,
+  tier: row.tier as RiskTier | null,
   highestLoanAmount: row.highest_loan_amount,
   declineReasons: row.decline_reasons ? (JSON.parse(row.decline_reasons) as DeclineReason[]) : [],
   errorCode: row.error_code,
@@ -68,41 +56,90 @@ const toRun = (row: RunRow): PricingRunRecord => ({
   creditScore: row.credit_score,
 });
 
-export function insertRun(
+export async function insertRun(
   db: Db,
   run: Pick<PricingRunRecord, 'pricingUuid' | 'applicationUuid' | 'kind' | 'attempt' | 'startedAt' | 'dueAt'>,
-): void {
-  db.prepare(
-    `INSERT INTO pricing_runs (pricing_uuid, application_uuid, kind, status, attempt, started_at, due_at)
-     VALUES (?, ?, ?, 'RUNNING', ?, ?, ?)`,
-  ).run(run.pricingUuid, run.applicationUuid, run.kind, run.attempt, run.startedAt, run.dueAt);
+): Promise<void> {
+  await db
+    .insertInto('pricing_runs')
+    .values({
+      pricing_uuid: run.pricingUuid,
+      application_uuid: run.applicationUuid,
+      kind: run.kind,
+      status: 'RUNNING',
+      attempt: run.attempt,
+      started_at: run.startedAt,
+      due_at: run.dueAt,
+    })
+    .execute();
 }
 
-/** The application's latest run (of `kind`, when given). */
-export function latestRun(db: Db, applicationUuid: string, kind?: PricingKind): PricingRunRecord | null {
-  const row = db
-    .prepare(
-      `SELECT * FROM pricing_runs WHERE application_uuid = ? AND (? IS NULL OR kind = ?)
-       ORDER BY started_at DESC, rowid DESC LIMIT 1`,
-    )
-    .get(applicationUuid, kind ?? null, kind ?? null) as RunRow | undefined;
+/** A run by its id. */
+export async function findRun(db: Db, pricingUuid: string): Promise<PricingRunRecord | null> {
+  const row = await db
+    .selectFrom('pricing_runs')
+    .selectAll()
+    .where('pricing_uuid', '=', pricingUuid)
+    .executeTakeFirst();
   return row ? toRun(row) : null;
 }
 
-/** The latest run that made offers: the offers the applicant chooses among. */
-export function latestRunWithOffers(db: Db, applicationUuid: string): PricingRunRecord | null {
-  const row = db
-    .prepare(
-      `SELECT r.* FROM pricing_runs r WHERE r.application_uuid = ? AND r.status = 'COMPLETE'
-         AND EXISTS (SELECT 1 FROM loan_offers o WHERE o.pricing_uuid = r.pricing_uuid)
-       ORDER BY r.completed_at DESC, r.rowid DESC LIMIT 1`,
-    )
-    .get(applicationUuid) as RunRow | undefined;
+/**
+ * A run by its id, its row locked until the transaction `db` ends: whoever settles a run holds this, so
+ * two instances settling at once settle it once (the second finds it no longer RUNNING).
+ */
+export async function lockRun(db: Db, pricingUuid: string): Promise<PricingRunRecord | null> {
+  const row = await db
+    .selectFrom('pricing_runs')
+    .selectAll()
+    .where('pricing_uuid', '=', pricingUuid)
+    .forUpdate()
+    .executeTakeFirst();
   return row ? toRun(row) : null;
 }
 
-export function runningRuns(db: Db): PricingRunRecord[] {
-  return (db.prepare("SELECT * FROM pricing_runs WHERE status = 'RUNNING'").all() as RunRow[]).map(toRun);
+/**
+ * The application's latest run (of `kind`, when given): the one inserted last (`seq`, assigned under
+ * the application's lock, so in the order runs were made whatever the clocks of the instances).
+ */
+export async function latestRun(
+  db: Db,
+  applicationUuid: string,
+  kind?: PricingKind,
+): Promise<PricingRunRecord | null> {
+  let query = db
+    .selectFrom('pricing_runs as r')
+    .selectAll('r')
+    .where('r.application_uuid', '=', applicationUuid);
+  if (kind) query = query.where('r.kind', '=', kind);
+  const row = await query.orderBy('r.seq', 'desc').limit(1).executeTakeFirst();
+  return row ? toRun(row) : null;
+}
+
+/**
+ * The latest run that made offers: the offers the applicant chooses among. The one inserted last
+ * (`seq`): a run completes either in the transaction that inserts it (a reprice) or later, settled
+ * under the application's lock only while it is the latest run (settleDueRun), so runs complete in the
+ * order they were inserted.
+ */
+export async function latestRunWithOffers(db: Db, applicationUuid: string): Promise<PricingRunRecord | null> {
+  const row = await db
+    .selectFrom('pricing_runs as r')
+    .selectAll('r')
+    .where('r.application_uuid', '=', applicationUuid)
+    .where('r.status', '=', 'COMPLETE')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('loan_offers as o')
+          .select('o.loan_offer_id')
+          .whereRef('o.pricing_uuid', '=', 'r.pricing_uuid'),
+      ),
+    )
+    .orderBy('r.seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toRun(row) : null;
 }
 
 export type RunResult =
@@ -118,52 +155,68 @@ export type RunResult =
     }
   | { status: 'FAILED'; errorCode: string };
 
-export function finishRun(db: Db, pricingUuid: string, result: RunResult, now: Date): void {
+export async function finishRun(db: Db, pricingUuid: string, result: RunResult, now: Date): Promise<void> {
   if (result.status === 'FAILED') {
-    db.prepare(
-      "UPDATE pricing_runs SET status = 'FAILED', error_code = ?, completed_at = ? WHERE pricing_uuid = ?",
-    ).run(result.errorCode, now.toISOString(), pricingUuid);
+    await db
+      .updateTable('pricing_runs')
+      .set({ status: 'FAILED', error_code: result.errorCode, completed_at: now.toISOString() })
+      .where('pricing_uuid', '=', pricingUuid)
+      .execute();
     return;
   }
-  db.prepare(
-    `UPDATE pricing_runs SET status = 'COMPLETE', outcome = ?, tier = ?, highest_loan_amount = ?, decline_reasons = ?,
-       credit_pulled_at = ?, issue_date = ?, credit_score = ?, completed_at = ? WHERE pricing_uuid = ?`,
-  ).run(
-    result.outcome,
-    result.tier,
-    result.highestLoanAmount,
-    result.declineReasons.length > 0 ? JSON.stringify(result.declineReasons) : null,
-    result.creditPulledAt,
-    result.issueDate,
-    result.creditScore ?? null,
-    now.toISOString(),
-    pricingUuid,
-  );
+  await db
+    .updateTable('pricing_runs')
+    .set({
+      status: 'COMPLETE',
+      outcome: result.outcome,
+      tier: result.tier,
+      highest_loan_amount: result.highestLoanAmount,
+      decline_reasons: result.declineReasons.length > 0 ? JSON.stringify(result.declineReasons) : null,
+      credit_pulled_at: result.creditPulledAt,
+      issue_date: result.issueDate,
+      credit_score: result.creditScore ?? null,
+      completed_at: now.toISOString(),
+    })
+    .where('pricing_uuid', '=', pricingUuid)
+    .execute();
 }
 
-/** The next free offer id: offers are numbered across all applications (spec §3 loanOfferId). */
-export function nextLoanOfferId(db: Db): number {
-  const row = db.prepare('SELECT MAX(loan_offer_id) AS id FROM loan_offers').get() as { id: number | null };
-  return (row.id ?? 0) + 1;
+/** Any fixed number: the lock under which offers are numbered. */
+const offerNumberingLockId = 7_310_2025;
+
+/**
+ * The next free offer id: offers are numbered across all applications (spec §3 loanOfferId). Call it
+ * inside the transaction that inserts the offers: it holds a lock until that transaction ends, so two
+ * runs settling at once (on any instance) never take the same numbers, and the numbers stay gapless.
+ */
+export async function nextLoanOfferId(db: Db): Promise<number> {
+  await sql`SELECT pg_advisory_xact_lock(${offerNumberingLockId})`.execute(db);
+  const row = await db
+    .selectFrom('loan_offers')
+    .select((eb) => eb.fn.max('loan_offer_id').as('id'))
+    .executeTakeFirst();
+  return (row?.id ?? 0) + 1;
 }
 
-export function insertOffers(
+export async function insertOffers(
   db: Db,
   applicationUuid: string,
   offers: readonly LoanOffer[],
   defaultLoanOfferId: number,
-): void {
-  const insert = db.prepare(
-    'INSERT INTO loan_offers (loan_offer_id, pricing_uuid, application_uuid, is_default, offer_json) VALUES (?, ?, ?, ?, ?)',
-  );
-  for (const offer of offers)
-    insert.run(
-      offer.loanOfferId,
-      offer.pricingUuid,
-      applicationUuid,
-      offer.loanOfferId === defaultLoanOfferId ? 1 : 0,
-      JSON.stringify(offer),
-    );
+): Promise<void> {
+  if (offers.length === 0) return;
+  await db
+    .insertInto('loan_offers')
+    .values(
+      offers.map((offer) => ({
+        loan_offer_id: offer.loanOfferId,
+        pricing_uuid: offer.pricingUuid,
+        application_uuid: applicationUuid,
+        is_default: offer.loanOfferId === defaultLoanOfferId ? 1 : 0,
+        offer_json: JSON.stringify(offer),
+      })),
+    )
+    .execute();
 }
 
 export interface StoredOffers {
@@ -171,12 +224,13 @@ export interface StoredOffers {
   defaultLoanOfferId: number;
 }
 
-export function offersOfRun(db: Db, pricingUuid: string): StoredOffers {
-  const rows = db
-    .prepare(
-      'SELECT loan_offer_id, is_default, offer_json FROM loan_offers WHERE pricing_uuid = ? ORDER BY loan_offer_id',
-    )
-    .all(pricingUuid) as { loan_offer_id: number; is_default: number; offer_json: string }[];
+export async function offersOfRun(db: Db, pricingUuid: string): Promise<StoredOffers> {
+  const rows = await db
+    .selectFrom('loan_offers')
+    .select(['loan_offer_id', 'is_default', 'offer_json'])
+    .where('pricing_uuid', '=', pricingUuid)
+    .orderBy('loan_offer_id')
+    .execute();
   const loanOffers = rows.map((row) => JSON.parse(row.offer_json) as LoanOffer);
   const defaultRow = rows.find((row) => row.is_default === 1) ?? rows[0];
   return { loanOffers, defaultLoanOfferId: defaultRow?.loan_offer_id ?? 0 };
@@ -189,15 +243,13 @@ export interface OfferSelection {
   acceptedAt: string | null;
 }
 
-export function findSelection(db: Db, applicationUuid: string): OfferSelection | null {
-  const row = db
-    .prepare(
-      `SELECT s.loan_offer_id, s.selected_at, s.accepted_at, o.offer_json FROM selected_loan_offers s
-       JOIN loan_offers o ON o.loan_offer_id = s.loan_offer_id WHERE s.application_uuid = ?`,
-    )
-    .get(applicationUuid) as
-    | { loan_offer_id: number; selected_at: string; accepted_at: string | null; offer_json: string }
-    | undefined;
+export async function findSelection(db: Db, applicationUuid: string): Promise<OfferSelection | null> {
+  const row = await db
+    .selectFrom('selected_loan_offers as s')
+    .innerJoin('loan_offers as o', 'o.loan_offer_id', 's.loan_offer_id')
+    .select(['s.loan_offer_id', 's.selected_at', 's.accepted_at', 'o.offer_json'])
+    .where('s.application_uuid', '=', applicationUuid)
+    .executeTakeFirst();
   return row
     ? {
         loanOfferId: row.loan_offer_id,
@@ -208,21 +260,33 @@ export function findSelection(db: Db, applicationUuid: string): OfferSelection |
     : null;
 }
 
-export function saveSelection(db: Db, applicationUuid: string, loanOfferId: number, now: Date): void {
-  db.prepare(
-    `INSERT INTO selected_loan_offers (application_uuid, loan_offer_id, selected_at) VALUES (?, ?, ?)
-     ON CONFLICT (application_uuid) DO UPDATE SET loan_offer_id = excluded.loan_offer_id,
-       selected_at = excluded.selected_at, accepted_at = NULL`,
-  ).run(applicationUuid, loanOfferId, now.toISOString());
+export async function saveSelection(
+  db: Db,
+  applicationUuid: string,
+  loanOfferId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('selected_loan_offers')
+    .values({ application_uuid: applicationUuid, loan_offer_id: loanOfferId, selected_at: now.toISOString() })
+    .onConflict((oc) =>
+      oc.column('application_uuid').doUpdateSet((eb) => ({
+        loan_offer_id: eb.ref('excluded.loan_offer_id'),
+        selected_at: eb.ref('excluded.selected_at'),
+        accepted_at: null,
+      })),
+    )
+    .execute();
 }
 
-export function clearSelection(db: Db, applicationUuid: string): void {
-  db.prepare('DELETE FROM selected_loan_offers WHERE application_uuid = ?').run(applicationUuid);
+export async function clearSelection(db: Db, applicationUuid: string): Promise<void> {
+  await db.deleteFrom('selected_loan_offers').where('application_uuid', '=', applicationUuid).execute();
 }
 
-export function markSelectionAccepted(db: Db, applicationUuid: string, now: Date): void {
-  db.prepare('UPDATE selected_loan_offers SET accepted_at = ? WHERE application_uuid = ?').run(
-    now.toISOString(),
-    applicationUuid,
-  );
+export async function markSelectionAccepted(db: Db, applicationUuid: string, now: Date): Promise<void> {
+  await db
+    .updateTable('selected_loan_offers')
+    .set({ accepted_at: now.toISOString() })
+    .where('application_uuid', '=', applicationUuid)
+    .execute();
 }

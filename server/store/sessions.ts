@@ -3,7 +3,9 @@
  * carries a random secret; the database keeps its hash.
  */
 import crypto from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './database';
+import type { DB } from './tables';
 import { hashSecret, randomSecret, seal, secretMatchesHash, unseal } from '../auth/secrets';
 
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -34,13 +36,28 @@ function liveSince(now: Date, policy: SessionPolicy) {
   };
 }
 
-const liveSession = `s.expires_at > @now AND s.created_at > @createdAfter
-  AND COALESCE(s.last_seen_at, s.created_at) > @usedAfter`;
+type LiveSessionScope = { s: DB['sessions'] };
 
-function touchSession(db: Db, sessionUuid: string, now: Date): void {
-  db.prepare(
-    'UPDATE sessions SET last_seen_at = ? WHERE uuid = ? AND COALESCE(last_seen_at, created_at) < ?',
-  ).run(now.toISOString(), sessionUuid, new Date(now.getTime() - touchEveryMs).toISOString());
+/** The session `s` has not expired: before its end, younger than the maximum age, used within the idle time. */
+function liveSession(eb: ExpressionBuilder<LiveSessionScope, 's'>, now: Date, policy: SessionPolicy) {
+  const since = liveSince(now, policy);
+  return eb.and([
+    eb('s.expires_at', '>', since.now),
+    eb('s.created_at', '>', since.createdAfter),
+    eb(eb.fn.coalesce('s.last_seen_at', 's.created_at'), '>', since.usedAfter),
+  ]);
+}
+
+/** Writes the use unless the session was seen within the minute (`lastSeen`, as just read: most calls write nothing). */
+async function touchSession(db: Db, sessionUuid: string, lastSeen: string, now: Date): Promise<void> {
+  const touchedBefore = new Date(now.getTime() - touchEveryMs).toISOString();
+  if (lastSeen >= touchedBefore) return;
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now.toISOString() })
+    .where('uuid', '=', sessionUuid)
+    .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<', touchedBefore))
+    .execute();
 }
 
 export interface Session {
@@ -61,94 +78,102 @@ export interface BearerGrant {
   csrfHash: string;
 }
 
-export function createSession(db: Db, userUuid: string, now: Date): Session {
+export async function createSession(db: Db, userUuid: string, now: Date): Promise<Session> {
   const session = { uuid: crypto.randomUUID(), userUuid, secret: randomSecret() };
-  db.prepare(
-    'INSERT INTO sessions (uuid, secret_hash, user_uuid, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(
-    session.uuid,
-    hashSecret(session.secret),
-    userUuid,
-    now.toISOString(),
-    new Date(now.getTime() + sessionLifetimeMs).toISOString(),
-  );
+  await db
+    .insertInto('sessions')
+    .values({
+      uuid: session.uuid,
+      secret_hash: hashSecret(session.secret),
+      user_uuid: userUuid,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + sessionLifetimeMs).toISOString(),
+    })
+    .execute();
   return session;
 }
 
-export function findSession(
+export async function findSession(
   db: Db,
   secret: string,
   now: Date,
   policy: SessionPolicy = defaultSessionPolicy,
-): Session | null {
-  const row = db
-    .prepare(
-      `SELECT s.uuid, s.user_uuid FROM sessions s WHERE s.secret_hash = @secretHash AND ${liveSession}`,
-    )
-    .get({ secretHash: hashSecret(secret), ...liveSince(now, policy) }) as
-    { uuid: string; user_uuid: string } | undefined;
+): Promise<Session | null> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .select(['s.uuid', 's.user_uuid', 's.created_at', 's.last_seen_at'])
+    .where('s.secret_hash', '=', hashSecret(secret))
+    .where((eb) => liveSession(eb, now, policy))
+    .executeTakeFirst();
   if (!row) return null;
-  touchSession(db, row.uuid, now);
+  await touchSession(db, row.uuid, row.last_seen_at ?? row.created_at, now);
   return { uuid: row.uuid, userUuid: row.user_uuid, secret };
 }
 
 /** Signing out ends the session and every token issued to it (ON DELETE CASCADE). */
-export function deleteSession(db: Db, secret: string): void {
-  db.prepare('DELETE FROM sessions WHERE secret_hash = ?').run(hashSecret(secret));
+export async function deleteSession(db: Db, secret: string): Promise<void> {
+  await db.deleteFrom('sessions').where('secret_hash', '=', hashSecret(secret)).execute();
 }
 
-export function issueAccessToken(db: Db, session: Session, now: Date): IssuedToken {
+export async function issueAccessToken(db: Db, session: Session, now: Date): Promise<IssuedToken> {
   const token: IssuedToken = {
     accessToken: randomSecret(),
     csrfToken: randomSecret(),
     expiresAt: new Date(now.getTime() + accessTokenLifetimeMs).toISOString(),
   };
-  db.prepare(
-    `INSERT INTO access_tokens (token_hash, csrf_hash, sealed, session_uuid, user_uuid, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    hashSecret(token.accessToken),
-    hashSecret(token.csrfToken),
-    seal(JSON.stringify(token), session.secret),
-    session.uuid,
-    session.userUuid,
-    now.toISOString(),
-    token.expiresAt,
-  );
-  db.prepare('DELETE FROM access_tokens WHERE session_uuid = ? AND expires_at <= ?').run(
-    session.uuid,
-    now.toISOString(),
-  );
+  await db
+    .insertInto('access_tokens')
+    .values({
+      token_hash: hashSecret(token.accessToken),
+      csrf_hash: hashSecret(token.csrfToken),
+      sealed: seal(JSON.stringify(token), session.secret),
+      session_uuid: session.uuid,
+      user_uuid: session.userUuid,
+      created_at: now.toISOString(),
+      expires_at: token.expiresAt,
+    })
+    .execute();
+  await db
+    .deleteFrom('access_tokens')
+    .where('session_uuid', '=', session.uuid)
+    .where('expires_at', '<=', now.toISOString())
+    .execute();
   return token;
 }
 
 /** The session's newest token while it has time left, else a new one. */
-export function currentAccessToken(db: Db, session: Session, now: Date): IssuedToken {
+export async function currentAccessToken(db: Db, session: Session, now: Date): Promise<IssuedToken> {
   const freshUntil = new Date(now.getTime() + accessTokenRefreshWindowMs).toISOString();
-  const row = db
-    .prepare(
-      'SELECT sealed FROM access_tokens WHERE session_uuid = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1',
-    )
-    .get(session.uuid, freshUntil) as { sealed: string } | undefined;
+  const row = await db
+    .selectFrom('access_tokens')
+    .select('sealed')
+    .where('session_uuid', '=', session.uuid)
+    .where('expires_at', '>', freshUntil)
+    // Two tokens issued in the same millisecond: either will do, but always the same one.
+    .orderBy('expires_at', 'desc')
+    .orderBy('token_hash')
+    .limit(1)
+    .executeTakeFirst();
   const opened = row ? unseal(row.sealed, session.secret) : null;
   return opened ? (JSON.parse(opened) as IssuedToken) : issueAccessToken(db, session, now);
 }
 
-export function findBearerGrant(
+export async function findBearerGrant(
   db: Db,
   accessToken: string,
   now: Date,
   policy: SessionPolicy = defaultSessionPolicy,
-): BearerGrant | null {
-  const row = db
-    .prepare(
-      `SELECT t.user_uuid, t.session_uuid, t.csrf_hash FROM access_tokens t JOIN sessions s ON s.uuid = t.session_uuid
-       WHERE t.token_hash = @tokenHash AND t.expires_at > @now AND ${liveSession}`,
-    )
-    .get({ tokenHash: hashSecret(accessToken), ...liveSince(now, policy) }) as
-    { user_uuid: string; session_uuid: string; csrf_hash: string } | undefined;
+): Promise<BearerGrant | null> {
+  const row = await db
+    .selectFrom('access_tokens as t')
+    .innerJoin('sessions as s', 's.uuid', 't.session_uuid')
+    .select(['t.user_uuid', 't.session_uuid', 't.csrf_hash', 's.created_at', 's.last_seen_at'])
+    .where('t.token_hash', '=', hashSecret(accessToken))
+    .where('t.expires_at', '>', now.toISOString())
+    .where((eb) => liveSession(eb, now, policy))
+    .executeTakeFirst();
   if (!row) return null;
-  touchSession(db, row.session_uuid, now);
+  await touchSession(db, row.session_uuid, row.last_seen_at ?? row.created_at, now);
   return { userUuid: row.user_uuid, sessionUuid: row.session_uuid, csrfHash: row.csrf_hash };
 }
 

@@ -2,39 +2,54 @@
  * The saved form of each declarative step (core/rules/formDataSteps.ts), encrypted at rest and
  * bound to its application and step, replaced on each save (migration 007).
  */
-import { personalDataCipher } from '../auth/personalDataCipher';
+import type { PersonalDataCipher } from '../auth/personalDataCipher';
 import type { Db } from './database';
 
 const context = (applicationUuid: string, step: string) => `${applicationUuid}:step:${step}`;
 
-export function findStepFormData(
+export async function findStepFormData(
   db: Db,
+  cipher: PersonalDataCipher,
   applicationUuid: string,
   step: string,
-): Record<string, unknown> | null {
-  const row = db
-    .prepare('SELECT data_encrypted FROM step_form_data WHERE application_uuid = ? AND step = ?')
-    .get(applicationUuid, step) as { data_encrypted: string } | undefined;
+): Promise<Record<string, unknown> | null> {
+  const row = await db
+    .selectFrom('step_form_data')
+    .select('data_encrypted')
+    .where('application_uuid', '=', applicationUuid)
+    .where('step', '=', step)
+    .executeTakeFirst();
   if (!row) return null;
-  const plaintext = personalDataCipher(db).decrypt(row.data_encrypted, context(applicationUuid, step));
+  const plaintext = cipher.decrypt(row.data_encrypted, context(applicationUuid, step));
   // Unreadable (another key, or tampered with) is treated as never given: the step asks again.
   if (plaintext === null) return null;
   return JSON.parse(plaintext) as Record<string, unknown>;
 }
 
-export function saveStepFormData(
+export async function saveStepFormData(
   db: Db,
+  cipher: PersonalDataCipher,
   applicationUuid: string,
   step: string,
   data: Record<string, unknown>,
   now: Date,
-): void {
-  const sealed = personalDataCipher(db).encrypt(JSON.stringify(data), context(applicationUuid, step));
+): Promise<void> {
+  const sealed = cipher.encrypt(JSON.stringify(data), context(applicationUuid, step));
   const at = now.toISOString();
-  db.prepare(
-    `INSERT INTO step_form_data (application_uuid, step, data_encrypted, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (application_uuid, step) DO UPDATE SET data_encrypted = excluded.data_encrypted,
-       updated_at = excluded.updated_at`,
-  ).run(applicationUuid, step, sealed, at, at);
+  await db
+    .insertInto('step_form_data')
+    .values({
+      application_uuid: applicationUuid,
+      step,
+      data_encrypted: sealed,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) =>
+      oc.columns(['application_uuid', 'step']).doUpdateSet((eb) => ({
+        data_encrypted: eb.ref('excluded.data_encrypted'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
 }

@@ -7,34 +7,53 @@ import type { Db } from './database';
 
 export type LockAttempt = { acquired: true } | { acquired: false; retryAfterSeconds: number };
 
-export function acquireStepLock(
+/**
+ * Takes the lock when no one holds it or its holder's expiry has passed; one statement, so two
+ * requests racing for it cannot both get it.
+ */
+export async function acquireStepLock(
   db: Db,
   applicationUuid: string,
   step: string,
   holder: string,
   now: Date,
   ttlMs: number,
-): LockAttempt {
+): Promise<LockAttempt> {
   const until = new Date(now.getTime() + ttlMs).toISOString();
-  const taken = db
-    .prepare(
-      `INSERT INTO step_locks (application_uuid, step, holder, locked_until) VALUES (?, ?, ?, ?)
-       ON CONFLICT (application_uuid, step) DO UPDATE SET holder = excluded.holder, locked_until = excluded.locked_until
-       WHERE step_locks.locked_until <= ?`,
+  const taken = await db
+    .insertInto('step_locks')
+    .values({ application_uuid: applicationUuid, step, holder, locked_until: until })
+    .onConflict((oc) =>
+      oc
+        .columns(['application_uuid', 'step'])
+        .doUpdateSet((eb) => ({
+          holder: eb.ref('excluded.holder'),
+          locked_until: eb.ref('excluded.locked_until'),
+        }))
+        .where('step_locks.locked_until', '<=', now.toISOString()),
     )
-    .run(applicationUuid, step, holder, until, now.toISOString());
-  if (taken.changes === 1) return { acquired: true };
-  const row = db
-    .prepare('SELECT locked_until FROM step_locks WHERE application_uuid = ? AND step = ?')
-    .get(applicationUuid, step) as { locked_until: string } | undefined;
+    .executeTakeFirst();
+  if (Number(taken.numInsertedOrUpdatedRows) === 1) return { acquired: true };
+  const row = await db
+    .selectFrom('step_locks')
+    .select('locked_until')
+    .where('application_uuid', '=', applicationUuid)
+    .where('step', '=', step)
+    .executeTakeFirst();
   const remainingMs = row ? new Date(row.locked_until).getTime() - now.getTime() : 1000;
   return { acquired: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
 }
 
-export function releaseStepLock(db: Db, applicationUuid: string, step: string, holder: string): void {
-  db.prepare('DELETE FROM step_locks WHERE application_uuid = ? AND step = ? AND holder = ?').run(
-    applicationUuid,
-    step,
-    holder,
-  );
+export async function releaseStepLock(
+  db: Db,
+  applicationUuid: string,
+  step: string,
+  holder: string,
+): Promise<void> {
+  await db
+    .deleteFrom('step_locks')
+    .where('application_uuid', '=', applicationUuid)
+    .where('step', '=', step)
+    .where('holder', '=', holder)
+    .execute();
 }

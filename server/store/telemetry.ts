@@ -3,6 +3,7 @@
  * and monitoring batches, each kept until the retention setting (TELEMETRY_RETENTION_DAYS) passes.
  * Callers have already refused anything that looks like an SSN or a birth date.
  */
+import { sql, type NotNull } from 'kysely';
 import type { Db } from './database';
 
 export interface StoredEvent {
@@ -17,31 +18,29 @@ export interface StoredEvent {
   eventAt: string;
 }
 
-export function insertTrackedEvents(db: Db, events: StoredEvent[], now: Date): void {
-  const insert = db.prepare(
-    `INSERT INTO tracked_events (name, action_type, screen, web_client_uuid, browser_session_id,
-       application_uuid, step_file_version, properties, event_at, received_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  db.transaction(() => {
-    for (const event of events) {
-      insert.run(
-        event.name,
-        event.actionType,
-        event.screen,
-        event.webClientUuid,
-        event.browserSessionId,
-        event.applicationUuid,
-        event.stepFileVersion,
-        JSON.stringify(event.properties),
-        event.eventAt,
-        now.toISOString(),
-      );
-    }
-  })();
+export async function insertTrackedEvents(db: Db, events: StoredEvent[], now: Date): Promise<void> {
+  if (events.length === 0) return;
+  // One statement: the whole batch or none of it (the contract allows at most 50 events).
+  await db
+    .insertInto('tracked_events')
+    .values(
+      events.map((event) => ({
+        name: event.name,
+        action_type: event.actionType,
+        screen: event.screen,
+        web_client_uuid: event.webClientUuid,
+        browser_session_id: event.browserSessionId,
+        application_uuid: event.applicationUuid,
+        step_file_version: event.stepFileVersion,
+        properties: JSON.stringify(event.properties),
+        event_at: event.eventAt,
+        received_at: now.toISOString(),
+      })),
+    )
+    .execute();
 }
 
-export function insertExternalVisit(
+export async function insertExternalVisit(
   db: Db,
   visit: {
     webClientUuid: string;
@@ -50,44 +49,70 @@ export function insertExternalVisit(
     params: Record<string, string>;
   },
   now: Date,
-): void {
-  db.prepare(
-    `INSERT INTO external_visits (web_client_uuid, landing_page_url, landing_page_referrer, params, received_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  ).run(visit.webClientUuid, visit.url, visit.referrer, JSON.stringify(visit.params), now.toISOString());
+): Promise<void> {
+  await db
+    .insertInto('external_visits')
+    .values({
+      web_client_uuid: visit.webClientUuid,
+      landing_page_url: visit.url,
+      landing_page_referrer: visit.referrer,
+      params: JSON.stringify(visit.params),
+      received_at: now.toISOString(),
+    })
+    .execute();
 }
 
-export function insertClientErrorReports(
+export async function insertClientErrorReports(
   db: Db,
   reports: Array<{ webClientUuid: string | null; report: unknown }>,
   now: Date,
-): void {
-  const insert = db.prepare(
-    'INSERT INTO client_error_reports (web_client_uuid, report, received_at) VALUES (?, ?, ?)',
-  );
-  db.transaction(() => {
-    for (const { webClientUuid, report } of reports)
-      insert.run(webClientUuid, JSON.stringify(report), now.toISOString());
-  })();
+): Promise<void> {
+  if (reports.length === 0) return;
+  // One statement: the whole batch or none of it.
+  await db
+    .insertInto('client_error_reports')
+    .values(
+      reports.map(({ webClientUuid, report }) => ({
+        web_client_uuid: webClientUuid,
+        report: JSON.stringify(report),
+        received_at: now.toISOString(),
+      })),
+    )
+    .execute();
 }
 
-export function insertMonitoringBatch(
+export async function insertMonitoringBatch(
   db: Db,
   batch: { webClientUuid: string | null; messages: unknown[] },
   now: Date,
-): void {
-  db.prepare(
-    'INSERT INTO monitoring_batches (web_client_uuid, messages, message_count, received_at) VALUES (?, ?, ?, ?)',
-  ).run(batch.webClientUuid, JSON.stringify(batch.messages), batch.messages.length, now.toISOString());
+): Promise<void> {
+  await db
+    .insertInto('monitoring_batches')
+    .values({
+      web_client_uuid: batch.webClientUuid,
+      messages: JSON.stringify(batch.messages),
+      message_count: batch.messages.length,
+      received_at: now.toISOString(),
+    })
+    .execute();
 }
 
-const telemetryTables = ['tracked_events', 'external_visits', 'client_error_reports', 'monitoring_batches'];
+const telemetryTables = [
+  'tracked_events',
+  'external_visits',
+  'client_error_reports',
+  'monitoring_batches',
+] as const;
 
 /** Deletes everything received before the cut-off; answers how many rows went. */
-export function purgeTelemetryBefore(db: Db, cutoff: Date): number {
+export async function purgeTelemetryBefore(db: Db, cutoff: Date): Promise<number> {
   let deleted = 0;
   for (const table of telemetryTables) {
-    deleted += db.prepare(`DELETE FROM ${table} WHERE received_at < ?`).run(cutoff.toISOString()).changes;
+    const result = await db
+      .deleteFrom(table)
+      .where('received_at', '<', cutoff.toISOString())
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
   }
   return deleted;
 }
@@ -101,24 +126,20 @@ export interface FunnelEventRow {
 }
 
 /** Events of tracked screens between two instants, optionally of one step-file version, oldest first. */
-export function funnelEvents(
+export async function funnelEvents(
   db: Db,
   range: { from: string; to: string; stepFileVersion?: string },
-): FunnelEventRow[] {
-  const rows = db
-    .prepare(
-      `SELECT name, screen, browser_session_id, event_at, properties FROM tracked_events
-       WHERE screen IS NOT NULL AND event_at >= ? AND event_at <= ?
-         AND (? IS NULL OR step_file_version = ?)
-       ORDER BY event_at, id`,
-    )
-    .all(range.from, range.to, range.stepFileVersion ?? null, range.stepFileVersion ?? null) as Array<{
-    name: string;
-    screen: string;
-    browser_session_id: string | null;
-    event_at: string;
-    properties: string;
-  }>;
+): Promise<FunnelEventRow[]> {
+  let query = db
+    .selectFrom('tracked_events')
+    .select(['name', 'screen', 'browser_session_id', 'event_at', 'properties'])
+    .where('screen', 'is not', null)
+    .where('event_at', '>=', range.from)
+    .where('event_at', '<=', range.to);
+  if (range.stepFileVersion !== undefined) {
+    query = query.where('step_file_version', '=', range.stepFileVersion);
+  }
+  const rows = await query.orderBy('event_at').orderBy('id').$narrowType<{ screen: NotNull }>().execute();
   return rows.map((row) => {
     const codes = (JSON.parse(row.properties) as { fieldErrorCodes?: unknown }).fieldErrorCodes;
     return {
@@ -131,12 +152,15 @@ export function funnelEvents(
   });
 }
 
-export function stepFileVersionsSeen(db: Db): string[] {
-  return (
-    db
-      .prepare(
-        'SELECT DISTINCT step_file_version FROM tracked_events WHERE step_file_version IS NOT NULL ORDER BY 1',
-      )
-      .all() as Array<{ step_file_version: string }>
-  ).map((row) => row.step_file_version);
+export async function stepFileVersionsSeen(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tracked_events')
+    .select('step_file_version')
+    .where('step_file_version', 'is not', null)
+    .$narrowType<{ step_file_version: NotNull }>()
+    .groupBy('step_file_version')
+    // Byte order, whatever the database's locale: the order the report has always listed them in.
+    .orderBy(sql`step_file_version COLLATE "C"`)
+    .execute();
+  return rows.map((row) => row.step_file_version);
 }

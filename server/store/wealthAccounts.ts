@@ -1,24 +1,24 @@
 /** The wealth account of an application (spec §3 Savings): one per application, replaced on each save. */
 import crypto from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { WealthAccount } from '../../core/api/generated/contractTypes';
 import type { Db } from './database';
+import type { WealthAccounts } from './tables';
 
 /** The record as the contract defines it (core/api/generated, from operations.json). */
 export type { WealthAccount };
 
 export type WealthAmounts = Pick<WealthAccount, 'savingsCheckingAmount' | 'investmentsAmount'>;
 
-interface WealthAccountRow {
-  application_uuid: string;
-  entity_uuid: string;
-  savings_checking_amount: number;
-  investments_amount: number;
-}
+const accountColumns = [
+  'application_uuid',
+  'entity_uuid',
+  'savings_checking_amount',
+  'investments_amount',
+] as const;
+type WealthAccountRow = Pick<Selectable<WealthAccounts>, (typeof accountColumns)[number]>;
 
-export function findWealthAccount(db: Db, applicationUuid: string): WealthAccount | null {
-  const row = db.prepare('SELECT * FROM wealth_accounts WHERE application_uuid = ?').get(applicationUuid) as
-    WealthAccountRow | undefined;
-  if (!row) return null;
+function toAccount(row: WealthAccountRow): WealthAccount {
   return {
     applicationUuid: row.application_uuid,
     entityUuid: row.entity_uuid,
@@ -27,26 +27,41 @@ export function findWealthAccount(db: Db, applicationUuid: string): WealthAccoun
   };
 }
 
+export async function findWealthAccount(db: Db, applicationUuid: string): Promise<WealthAccount | null> {
+  const row = await db
+    .selectFrom('wealth_accounts')
+    .select(accountColumns)
+    .where('application_uuid', '=', applicationUuid)
+    .executeTakeFirst();
+  return row ? toAccount(row) : null;
+}
+
 /** Creates the account or replaces its amounts; its entityUuid stays the same across saves. */
-export function saveWealthAccount(
+export async function saveWealthAccount(
   db: Db,
   applicationUuid: string,
   amounts: WealthAmounts,
   now: Date,
-): WealthAccount {
+): Promise<WealthAccount> {
   const at = now.toISOString();
-  db.prepare(
-    `INSERT INTO wealth_accounts (application_uuid, entity_uuid, savings_checking_amount, investments_amount, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (application_uuid) DO UPDATE SET savings_checking_amount = excluded.savings_checking_amount,
-       investments_amount = excluded.investments_amount, updated_at = excluded.updated_at`,
-  ).run(
-    applicationUuid,
-    crypto.randomUUID(),
-    amounts.savingsCheckingAmount,
-    amounts.investmentsAmount,
-    at,
-    at,
-  );
-  return findWealthAccount(db, applicationUuid)!;
+  const row = await db
+    .insertInto('wealth_accounts')
+    .values({
+      application_uuid: applicationUuid,
+      entity_uuid: crypto.randomUUID(),
+      savings_checking_amount: amounts.savingsCheckingAmount,
+      investments_amount: amounts.investmentsAmount,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) =>
+      oc.column('application_uuid').doUpdateSet((eb) => ({
+        savings_checking_amount: eb.ref('excluded.savings_checking_amount'),
+        investments_amount: eb.ref('excluded.investments_amount'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning(accountColumns)
+    .executeTakeFirstOrThrow();
+  return toAccount(row);
 }

@@ -56,9 +56,11 @@ describe('agree and check for offers', () => {
       const status = await latestStatus(applicant, titleName);
       expect(status.result).toMatchObject({ titleName, status: 'DISPLAYED', updatedAt: expect.any(String) });
     }
-    const rows = harness.app.db
-      .prepare('SELECT COUNT(*) AS count FROM legal_consents WHERE application_uuid = ?')
-      .get(applicant.applicationUuid) as { count: number };
+    const rows = await harness.app.db
+      .selectFrom('legal_consents')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .executeTakeFirstOrThrow();
     expect(rows.count).toBe(requiredConsents.length);
   });
 
@@ -143,7 +145,7 @@ describe('agree and check for offers', () => {
 
   it('Applicant with no SSN on file is sent to give one', async () => {
     const applicant = await applicantOnIdentity(harness);
-    placeOnStep(harness, applicant, 'AGREE');
+    await placeOnStep(harness, applicant, 'AGREE');
     expect((await readStep(applicant, 'agree')).result.ssnLastFour).toBeNull();
     const response = await submitStep(applicant, 'agree', { agreedConsents: requiredConsents, ssn });
     expect(response.statusCode).toBe(422);

@@ -236,7 +236,7 @@ describe('applications', () => {
       query: { application_uuid: applicant.applicationUuid },
     });
     expect(response.statusCode).toBe(200);
-    const events = harness.app.db.prepare('SELECT name, application_uuid FROM events').all();
+    const events = await harness.app.db.selectFrom('events').select(['name', 'application_uuid']).execute();
     expect(events).toEqual([{ name: 'application-started', application_uuid: applicant.applicationUuid }]);
   });
 });

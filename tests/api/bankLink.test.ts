@@ -5,6 +5,7 @@
  * PLAID_REQUIRED_OPTED_OUT (required). The access token never leaves the server.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPersonalDataCipher } from '../../server/auth/personalDataCipher';
 import { latestBankLink, readAccessToken } from '../../server/store/bankLinks';
 import { currentStep, placeOnStep, readStep, submitStep, type Applicant } from './support/identityJourney';
 import {
@@ -88,17 +89,24 @@ type OfferData = { defaultLoanOffer: { annualPercentageRate: number; loanAmount:
 const defaultApr = async (applicant: Applicant) =>
   ((await getOffers(applicant)).result.sdlOfferData as OfferData).defaultLoanOffer.annualPercentageRate;
 
+/** The application's runs in the order they were made (the store's latestRun order, oldest first). */
 const runs = (applicant: Applicant) =>
   harness.app.db
-    .prepare(
-      'SELECT kind, outcome, tier, decline_reasons FROM pricing_runs WHERE application_uuid = ? ORDER BY rowid',
+    .selectFrom('pricing_runs as r')
+    .select(['r.kind', 'r.outcome', 'r.tier', 'r.decline_reasons'])
+    .where('r.application_uuid', '=', applicant.applicationUuid)
+    .orderBy('r.started_at')
+    .orderBy('r.attempt')
+    .orderBy(
+      (eb) =>
+        eb
+          .selectFrom('loan_offers as o')
+          .select((inner) => inner.fn.max('o.loan_offer_id').as('highest'))
+          .whereRef('o.pricing_uuid', '=', 'r.pricing_uuid'),
+      (order) => order.asc().nullsFirst(),
     )
-    .all(applicant.applicationUuid) as {
-    kind: string;
-    outcome: string;
-    tier: string | null;
-    decline_reasons: string | null;
-  }[];
+    .orderBy('r.pricing_uuid')
+    .execute();
 
 describe('bank link', () => {
   it('Applicant offered an optional link links a bank, waits for the balances and gets better-priced offers', async () => {
@@ -159,7 +167,7 @@ describe('bank link', () => {
     expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_SELECTION');
 
     // $3,000 linked (>= bankLink.betterTierAtLinkedBalance) prices one tier better: C -> B.
-    expect(runs(applicant).map(({ kind, outcome, tier }) => [kind, outcome, tier])).toEqual([
+    expect((await runs(applicant)).map(({ kind, outcome, tier }) => [kind, outcome, tier])).toEqual([
       ['PRICING', 'PLAID_OPTIONAL', 'C'],
       ['PLAID_PRICING', 'QUALIFIED', 'B'],
     ]);
@@ -179,7 +187,7 @@ describe('bank link', () => {
     const applicant = await onPlaid(linkOptional);
     const moved = await submit(applicant, 'plaid', { continueWithPlaid: false, plaidOptional: true });
     expect(moved.result.currentFlowStep).toBe('OFFER_SELECTION');
-    expect(runs(applicant)).toHaveLength(1);
+    expect(await runs(applicant)).toHaveLength(1);
   });
 
   it('Applicant with a thin file who links healthy balances gets offers', async () => {
@@ -194,7 +202,11 @@ describe('bank link', () => {
     await submit(applicant, 'plaid', { continueWithPlaid: true, plaidOptional: false });
     expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_SELECTION');
     // Thin file: the last tier (D) with a link, one better for $3,000 linked.
-    expect(runs(applicant).at(-1)).toMatchObject({ kind: 'PLAID_PRICING', outcome: 'QUALIFIED', tier: 'C' });
+    expect((await runs(applicant)).at(-1)).toMatchObject({
+      kind: 'PLAID_PRICING',
+      outcome: 'QUALIFIED',
+      tier: 'C',
+    });
     expect((await getOffers(applicant)).statusCode).toBe(200);
   });
 
@@ -207,7 +219,7 @@ describe('bank link', () => {
     });
     await submit(applicant, 'plaid', { continueWithPlaid: true });
     expect((await currentStep(applicant)).currentFlowStep).toBe('PLAID_DISQUALIFIED');
-    const reasons = JSON.parse(runs(applicant).at(-1)!.decline_reasons!) as { code: string }[];
+    const reasons = JSON.parse((await runs(applicant)).at(-1)!.decline_reasons!) as { code: string }[];
     expect(reasons.map((reason) => reason.code)).toEqual(['THIN_CREDIT_FILE', 'INSUFFICIENT_SAVINGS']);
   });
 
@@ -313,7 +325,7 @@ describe('bank link', () => {
     expect(theirToken.statusCode).toBe(422);
     expect(theirToken.result.userErrorCode).toBe('BANK_LINK_TOKEN_EXPIRED');
     // Their own application, on its bank link step, cannot take this applicant's public token either.
-    placeOnStep(harness, other, 'PLAID');
+    await placeOnStep(harness, other, 'PLAID');
     const taken = await exchange(other, publicToken);
     expect(taken.statusCode).toBe(422);
     expect(taken.result.userErrorCode).toBe('BANK_LINK_TOKEN_EXPIRED');
@@ -371,10 +383,14 @@ describe('bank link', () => {
     const applicant = await onPlaid(linkOptional);
     await linkBank(applicant);
     await kept(readStep(applicant, 'plaid'));
-    const link = latestBankLink(harness.app.db, applicant.applicationUuid)!;
-    const accessToken = readAccessToken(harness.app.db, link)!;
+    const link = (await latestBankLink(harness.app.db, applicant.applicationUuid))!;
+    const accessToken = (await readAccessToken(
+      harness.app.db,
+      createPersonalDataCipher(harness.personalDataKey),
+      link,
+    ))!;
     expect(accessToken).toMatch(/^access-sandbox-/);
-    const stored = harness.app.db.prepare('SELECT * FROM bank_links').all();
+    const stored = await harness.app.db.selectFrom('bank_links').selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(accessToken);
     expect(answers.length).toBeGreaterThan(5);
     for (const answer of answers) {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveApplication, saveFlowState } from '../../server/store/applications';
 import { applicantWithApplication, startApp, type TestApp } from './support/testApp';
@@ -17,8 +18,8 @@ type Major = { id: number; name: string };
 const thisYear = new Date().getFullYear();
 
 /** The earlier steps belong to other screens; these tests start with the application on the education step. */
-function moveTo(applicant: Applicant, step: string, returnToStep: string | null = null) {
-  saveFlowState(
+async function moveTo(applicant: Applicant, step: string, returnToStep: string | null = null) {
+  await saveFlowState(
     harness.app.db,
     applicant.applicationUuid,
     { currentFlowStep: step, returnToStep },
@@ -28,20 +29,27 @@ function moveTo(applicant: Applicant, step: string, returnToStep: string | null 
 
 async function applicantOnEducation(person?: { firstName: string; lastName: string }) {
   const applicant = await applicantWithApplication(harness, person);
-  moveTo(applicant, 'EDUCATION');
+  await moveTo(applicant, 'EDUCATION');
   return applicant;
 }
 
-function seededSchool(type = 'COLLEGE'): School {
+function seededSchool(type = 'COLLEGE'): Promise<School> {
   return harness.app.db
-    .prepare('SELECT id, name, type FROM institutions WHERE type = ? ORDER BY id LIMIT 1')
-    .get(type) as School;
+    .selectFrom('institutions')
+    .select(['id', 'name', 'type'])
+    .where('type', '=', type)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 
-function seededMajor(): Major {
+function seededMajor(): Promise<Major> {
   return harness.app.db
-    .prepare('SELECT id, name FROM undergraduate_majors ORDER BY id LIMIT 1')
-    .get() as Major;
+    .selectFrom('undergraduate_majors')
+    .select(['id', 'name'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 
 const params = (applicant: Applicant) => ({ applicationUuid: applicant.applicationUuid });
@@ -58,8 +66,8 @@ const submitStep = (applicant: Applicant, body: unknown = {}) =>
 describe('education records', () => {
   it('Applicant with a bachelor’s from a listed school gets its name, type and major from the lookup tables', async () => {
     const applicant = await applicantOnEducation();
-    const school = seededSchool();
-    const major = seededMajor();
+    const school = await seededSchool();
+    const major = await seededMajor();
     const created = await create(applicant, {
       degreeType: 'BACHELORS',
       expectedOrGraduationYear: 2016,
@@ -110,7 +118,7 @@ describe('education records', () => {
     const applicant = await applicantOnEducation();
     const created = await create(applicant, { degreeType: 'HIGH_SCHOOL' });
     const id = created.result.id as number;
-    const school = seededSchool();
+    const school = await seededSchool();
     const updated = await update(applicant, {
       id,
       degreeType: 'ASSOCIATE',
@@ -129,6 +137,26 @@ describe('education records', () => {
     const response = await remove(applicant, first.result.id);
     expect(response.statusCode).toBe(200);
     expect(response.result).toEqual([second.result]);
+  });
+
+  it('Applicant cannot store more than 10 entries, even sending two creates at once with room for one', async () => {
+    const applicant = await applicantOnEducation();
+    // Each create its own action (its own Idempotency-Key), as the app sends them.
+    const createOne = () =>
+      applicant.call('createEducation', {
+        params: params(applicant),
+        body: { degreeType: 'HIGH_SCHOOL' },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+    for (let index = 0; index < 9; index += 1) expect((await createOne()).statusCode).toBe(200);
+    const both = await Promise.all([createOne(), createOne()]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    const oneMore = await createOne();
+    expect(oneMore.statusCode).toBe(400);
+    expect(oneMore.result.details?.fieldErrors?.[0]?.message).toBe(
+      'An application holds at most 10 education entries',
+    );
+    expect((await list(applicant)).result).toHaveLength(10);
   });
 
   it('Applicant updating or deleting an entry that is not theirs gets 404', async () => {
@@ -213,7 +241,7 @@ describe('education rules (spec §5)', () => {
     const applicant = await applicantOnEducation();
     const response = await create(applicant, {
       degreeType: 'BACHELORS',
-      institutionId: seededSchool().id,
+      institutionId: (await seededSchool()).id,
       customInstitutionName: 'Somewhere Else',
     });
     expect(response.statusCode).toBe(400);
@@ -249,7 +277,7 @@ describe('when education can be changed', () => {
 
   it('Applicant whose application is no longer in progress gets 422', async () => {
     const applicant = await applicantOnEducation();
-    resolveApplication(harness.app.db, applicant.applicationUuid, 'WITHDRAWN', new Date());
+    await resolveApplication(harness.app.db, applicant.applicationUuid, 'WITHDRAWN', new Date());
     const response = await create(applicant, { degreeType: 'HIGH_SCHOOL' });
     expect(response.statusCode).toBe(422);
     expect(response.result.userErrorCode).toBe('STEP_APPLICATION_NOT_IN_PROGRESS');
@@ -258,7 +286,7 @@ describe('when education can be changed', () => {
   it('Applicant who reopened education from review can change it and returns to review', async () => {
     const applicant = await applicantOnEducation();
     await create(applicant, { degreeType: 'HIGH_SCHOOL' });
-    moveTo(applicant, 'REVIEW');
+    await moveTo(applicant, 'REVIEW');
     expect((await create(applicant, { degreeType: 'ASSOCIATE' })).statusCode).toBe(409);
     const edit = await applicant.call('editFlowStep', {
       params: params(applicant),
@@ -330,7 +358,8 @@ describe('the education step', () => {
   ])('Applicant with %s moves on to savings', async (_case, body) => {
     const applicant = await applicantOnEducation();
     // The listed school's id comes from the seeded lookup table, known only once the app runs.
-    const withSchool = body.institutionId === 'SCHOOL' ? { ...body, institutionId: seededSchool().id } : body;
+    const withSchool =
+      body.institutionId === 'SCHOOL' ? { ...body, institutionId: (await seededSchool()).id } : body;
     expect((await create(applicant, withSchool)).statusCode).toBe(200);
     const response = await submitStep(applicant);
     expect(response.statusCode).toBe(200);

@@ -8,7 +8,11 @@ describe('start-up configuration', () => {
       config: {
         port: 4310,
         host: '127.0.0.1',
-        databaseFile: 'data/relief-loans.sqlite',
+        databaseUrl: null,
+        embeddedDatabaseDir: 'data/postgres',
+        databasePoolSize: 10,
+        personalDataKey: null,
+        personalDataKeyFile: 'data/relief-loans.key',
         staticDir: 'dist',
         logFile: null,
         trustProxy: false,
@@ -62,12 +66,39 @@ describe('start-up configuration', () => {
   });
 
   it('Operator with several bad settings sees every one of them at once', () => {
-    const result = readServerConfig({ PORT: '99999', HOST: 'http://localhost', DATABASE_FILE: 'data/' });
+    const result = readServerConfig({
+      PORT: '99999',
+      HOST: 'http://localhost',
+      PERSONAL_DATA_KEY_FILE: 'data/',
+    });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors).toEqual([
       'PORT must be a whole number from 1 to 65535 (got "99999")',
       'HOST must be a host name or IP address without scheme or path (got "http://localhost")',
-      'DATABASE_FILE must name a file, not a folder (got "data/")',
+      'PERSONAL_DATA_KEY_FILE must name a file, not a folder (got "data/")',
+    ]);
+  });
+
+  it('Operator points every instance at one PostgreSQL server and one personal-data key', () => {
+    const shared = readServerConfig({
+      DATABASE_URL: 'postgres://relief:secret@db.internal:5432/relief',
+      DATABASE_POOL_SIZE: '20',
+      PERSONAL_DATA_KEY: 'A'.repeat(43),
+    });
+    expect(shared.ok && [shared.config.databaseUrl, shared.config.databasePoolSize]).toEqual([
+      'postgres://relief:secret@db.internal:5432/relief',
+      20,
+    ]);
+    const bad = readServerConfig({
+      DATABASE_URL: 'mysql://db.internal/relief',
+      PERSONAL_DATA_KEY: 'short',
+      DATABASE_FILE: 'data/relief-loans.sqlite',
+    });
+    // Neither secret is echoed back into the start-up error.
+    expect(!bad.ok && bad.errors).toEqual([
+      'DATABASE_FILE is no longer read: the store is PostgreSQL. Set DATABASE_URL, or leave it unset for the embedded server in EMBEDDED_DATABASE_DIR',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL with a host (its value is not shown)',
+      'PERSONAL_DATA_KEY must be 32 bytes in base64url, 43 characters (its value is not shown)',
     ]);
   });
 

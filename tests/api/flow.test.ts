@@ -98,9 +98,11 @@ describe('address and phone', () => {
     const applicant = await applicantWithApplication(harness.app);
     await saveContact(applicant, { address: validAddress, phone: '2025550143' });
     // A rule tightened after the data was saved: the step file, not the old write, decides.
-    harness.app.db
-      .prepare('UPDATE personal_infos SET phone = ? WHERE application_uuid = ?')
-      .run('555', applicant.applicationUuid);
+    await harness.app.db
+      .updateTable('personal_infos')
+      .set({ phone: '555' })
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .execute();
     const response = await submit(applicant, 'address-and-phone');
     expect(response.statusCode).toBe(422);
     expect(response.result.userErrorCode).toBe('STEP_INCOMPLETE_DATA');
@@ -275,9 +277,11 @@ describe('edit steps', () => {
     const applicant = await applicantWithApplication(harness.app);
     await pastAddressAndPhone(applicant);
     await edit(applicant, 'ID_VERIFICATION', 'PHONE');
-    harness.app.db
-      .prepare('UPDATE personal_infos SET phone = NULL WHERE application_uuid = ?')
-      .run(applicant.applicationUuid);
+    await harness.app.db
+      .updateTable('personal_infos')
+      .set({ phone: null })
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .execute();
     const missing = await submit(applicant, 'phone');
     expect(missing.statusCode).toBe(422);
     expect(missing.result.userErrorCode).toBe('STEP_MISSING_PHONE');

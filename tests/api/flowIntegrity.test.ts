@@ -39,11 +39,13 @@ const listEducations = async (applicant: Applicant) =>
   (await applicant.call('listEducations', { params: params(applicant) })).result as unknown as Array<{
     id: number;
   }>;
-const rowCount = (table: string, applicant: Applicant) =>
+const rowCount = async (table: 'jobs_income_sources' | 'educations', applicant: Applicant) =>
   (
-    harness.app.db
-      .prepare(`SELECT COUNT(*) AS count FROM ${table} WHERE application_uuid = ?`)
-      .get(applicant.applicationUuid) as { count: number }
+    await harness.app.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .executeTakeFirstOrThrow()
   ).count;
 
 describe('Every earlier step is checked again at agree', () => {
@@ -193,7 +195,7 @@ describe('One submit, one effect', () => {
     expect(responses.filter((response) => response.headers['idempotent-replayed'] === 'true')).toHaveLength(
       19,
     );
-    expect(rowCount('jobs_income_sources', applicant)).toBe(1);
+    expect(await rowCount('jobs_income_sources', applicant)).toBe(1);
   });
 
   it('A double-clicked $7,000 job sent without a key counts once and does not clear the income minimum', async () => {
@@ -204,7 +206,7 @@ describe('One submit, one effect', () => {
       ),
     );
     expect(new Set(responses.map((response) => response.result.id)).size).toBe(1);
-    expect(rowCount('jobs_income_sources', applicant)).toBe(1);
+    expect(await rowCount('jobs_income_sources', applicant)).toBe(1);
     expect((await submitStep(applicant, 'income')).result.currentFlowStep).toBe('INCOME_NOT_AVAILABLE');
   });
 
@@ -218,13 +220,13 @@ describe('One submit, one effect', () => {
       body: { id: first.result.id, kind: 'JOB' },
     });
     expect(removed.statusCode).toBe(200);
-    expect(rowCount('jobs_income_sources', applicant)).toBe(0);
+    expect(await rowCount('jobs_income_sources', applicant)).toBe(0);
 
     const again = await create();
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(again.result.id).not.toBe(first.result.id);
-    expect(rowCount('jobs_income_sources', applicant)).toBe(1);
+    expect(await rowCount('jobs_income_sources', applicant)).toBe(1);
   });
 
   it('Applicant who changes a job and sends the first version again gets a new record, not the old answer', async () => {
@@ -237,7 +239,7 @@ describe('One submit, one effect', () => {
     });
     const again = await create();
     expect(again.headers['idempotent-replayed']).toBeUndefined();
-    expect(rowCount('jobs_income_sources', applicant)).toBe(2);
+    expect(await rowCount('jobs_income_sources', applicant)).toBe(2);
   });
 
   it('Applicant who deletes an education entry and adds the same one again within seconds has it stored again', async () => {
@@ -252,12 +254,12 @@ describe('One submit, one effect', () => {
     const first = await create();
     expect(first.statusCode).toBe(200);
     await applicant.call('deleteEducation', { params: params(applicant), body: { id: first.result.id } });
-    expect(rowCount('educations', applicant)).toBe(0);
+    expect(await rowCount('educations', applicant)).toBe(0);
 
     const again = await create();
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
-    expect(rowCount('educations', applicant)).toBe(1);
+    expect(await rowCount('educations', applicant)).toBe(1);
   });
 
   it('A create sent again without a key right after another application’s delete is still answered once', async () => {
@@ -271,7 +273,7 @@ describe('One submit, one effect', () => {
       body: { id: theirs.result.id, kind: 'JOB' },
     });
     expect((await create()).headers['idempotent-replayed']).toBe('true');
-    expect(rowCount('jobs_income_sources', applicant)).toBe(1);
+    expect(await rowCount('jobs_income_sources', applicant)).toBe(1);
   });
 
   it('Twenty simultaneous identical education creates with one key leave one entry', async () => {
@@ -292,7 +294,7 @@ describe('One submit, one effect', () => {
         }),
       ),
     );
-    expect(rowCount('educations', applicant)).toBe(1);
+    expect(await rowCount('educations', applicant)).toBe(1);
   });
 
   it('The same key with another body is refused; a malformed key is a 400', async () => {
@@ -317,7 +319,7 @@ describe('One submit, one effect', () => {
       headers: { 'idempotency-key': 'ключ' },
     });
     expect(malformed.statusCode).toBe(400);
-    expect(rowCount('jobs_income_sources', applicant)).toBe(1);
+    expect(await rowCount('jobs_income_sources', applicant)).toBe(1);
   });
 
   it('A failed create frees its key, so the same action can be tried again', async () => {

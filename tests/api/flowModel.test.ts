@@ -5,7 +5,9 @@
  * clear contact details, change the loan or the SSN — against the real API on one database. After
  * every move: no 500; an application that reached pricing has every requirement met; and nothing
  * the applicant authorised at agree (or was turned down on) changes afterwards.
- * FLOW_MODEL_RUNS sets the number of sequences (default 2000).
+ * FLOW_MODEL_RUNS sets the number of sequences (default 2000), played as FLOW_MODEL_STREAMS (2)
+ * streams at once: each request waits on the database most of its time, and the streams' applicants
+ * then also meet each other in the store, as applicants do.
  */
 import crypto from 'node:crypto';
 import fc from 'fast-check';
@@ -25,6 +27,7 @@ import {
 } from './support/testApp';
 
 const runs = Number(process.env.FLOW_MODEL_RUNS ?? 2000);
+const streams = Math.max(1, Number(process.env.FLOW_MODEL_STREAMS ?? 2));
 const consents = ['ESIGN_CONSENT', 'CREDIT_REPORT_AUTHORIZATION', 'TERMS_OF_USE_AND_PRIVACY_POLICY'];
 const editTargets = [
   'LOAN_AMOUNT',
@@ -290,8 +293,8 @@ let harness: TestApp;
 beforeAll(async () => {
   // Every sequence signs a new person in from the same address: no sign-in limit here.
   // A pricing run that does not settle during a sequence: the model is about what the applicant's
-  // moves can change, and a run settling on its real-time timer (2 s by default) moves PRICING on to
-  // the offers whenever a sequence runs long, as it does on a busy machine.
+  // moves can change, and a run settled by its job when due (2 s by default) moves PRICING on to the
+  // offers whenever a sequence runs long, as it does on a busy machine.
   harness = await startApp({
     signInAttemptsPerMinute: Number.MAX_SAFE_INTEGER,
     pricingDelayMs: 24 * 60 * 60_000,
@@ -306,30 +309,37 @@ describe('The flow as a model', () => {
     'No sequence of moves skips a requirement, and nothing changes after agree or a decline',
     async () => {
       let person = 0;
-      await fc.assert(
-        fc.asyncProperty(sequenceArbitrary, async (moves) => {
-          person += 1;
-          const applicant = await applicantWithApplication(harness.app, {
-            firstName: 'Flow',
-            lastName: nameOf(person),
-          });
-          const tracked: Tracked = { ssn: '' };
-          let frozen: Snapshot | null = null;
-          for (const move of moves) {
-            await play(applicant, move, tracked);
-            const step = await currentStep(applicant);
-            if (!finalSteps.has(step)) {
-              expect(frozen, `left ${step} after reaching a final step`).toBeNull();
-              continue;
+      // Each stream is its own property run (its own seed, reported on failure), on the one app.
+      const stream = (numRuns: number) =>
+        fc.assert(
+          fc.asyncProperty(sequenceArbitrary, async (moves) => {
+            person += 1;
+            const applicant = await applicantWithApplication(harness.app, {
+              firstName: 'Flow',
+              lastName: nameOf(person),
+            });
+            const tracked: Tracked = { ssn: '' };
+            let frozen: Snapshot | null = null;
+            for (const move of moves) {
+              await play(applicant, move, tracked);
+              const step = await currentStep(applicant);
+              if (!finalSteps.has(step)) {
+                expect(frozen, `left ${step} after reaching a final step`).toBeNull();
+                continue;
+              }
+              const state = await snapshot(applicant);
+              if (step === 'PRICING') expectPriceable(state);
+              else expect(state.decisionStatus).toBe('DISQUALIFIED');
+              if (frozen) expect(state).toEqual(frozen);
+              frozen ??= state;
             }
-            const state = await snapshot(applicant);
-            if (step === 'PRICING') expectPriceable(state);
-            else expect(state.decisionStatus).toBe('DISQUALIFIED');
-            if (frozen) expect(state).toEqual(frozen);
-            frozen ??= state;
-          }
-        }),
-        { numRuns: runs },
+          }),
+          { numRuns },
+        );
+      await Promise.all(
+        Array.from({ length: streams }, (_, index) =>
+          stream(Math.floor(runs / streams) + (index < runs % streams ? 1 : 0)),
+        ),
       );
     },
     15 * 60_000,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPersonalDataCipher } from '../../server/auth/personalDataCipher';
 import { saveIdentifiers } from '../../server/store/personalIdentifiers';
 import { startApp, type TestApp } from './support/testApp';
 import {
@@ -168,7 +169,7 @@ describe('identity verification', () => {
   it('Applicant reopening identity from review replaces their SSN and returns to review', async () => {
     const applicant = await applicantOnIdentity(harness);
     await verifyIdentity(applicant, { dob, ssn });
-    placeOnStep(harness, applicant, 'REVIEW');
+    await placeOnStep(harness, applicant, 'REVIEW');
     const opened = await editStep(applicant, 'REVIEW', 'ID_VERIFICATION');
     expect(opened.result).toEqual({ currentFlowStep: 'ID_VERIFICATION', canGoBack: true });
     expect((await readStep(applicant, 'id-verification')).result).toEqual({
@@ -184,7 +185,13 @@ describe('identity verification', () => {
   it('Applicant whose stored date of birth no longer passes the rules is asked to fix it', async () => {
     const applicant = await applicantOnIdentity(harness);
     await putPersonalInfo(applicant, { dob, ssn });
-    saveIdentifiers(harness.app.db, applicant.applicationUuid, { dob: tenYearsAgo }, new Date());
+    await saveIdentifiers(
+      harness.app.db,
+      createPersonalDataCipher(harness.personalDataKey),
+      applicant.applicationUuid,
+      { dob: tenYearsAgo },
+      new Date(),
+    );
     const response = await submitStep(applicant, 'id-verification');
     expect(response.statusCode).toBe(422);
     expect(response.result.userErrorCode).toBe('STEP_INCOMPLETE_DATA');

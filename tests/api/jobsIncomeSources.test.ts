@@ -186,6 +186,19 @@ describe('jobs and income sources', () => {
     ]);
   });
 
+  it('Applicant sending two creates at once with room for one stores one and is refused the other', async () => {
+    const applicant = await applicantOnIncome();
+    for (let index = 0; index < 19; index += 1) {
+      await create(applicant, { kind: 'INCOME_SOURCE', incomeSourceFields: pension });
+    }
+    const both = await Promise.all([
+      create(applicant, { kind: 'INCOME_SOURCE', incomeSourceFields: pension }),
+      create(applicant, { kind: 'INCOME_SOURCE', incomeSourceFields: pension }),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    expect((await list(applicant)).result).toHaveLength(20);
+  });
+
   it('Applicant changes a job, which keeps its id and entity, and removes an income source', async () => {
     const applicant = await applicantOnIncome();
     const job = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
@@ -209,7 +222,7 @@ describe('jobs and income sources', () => {
     const applicant = await applicantOnIncome();
     const job = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
     const someoneElse = await applicantWithApplication(harness, { firstName: 'Dana', lastName: 'Brooks' });
-    placeOnStep(harness, someoneElse, 'INCOME');
+    await placeOnStep(harness, someoneElse, 'INCOME');
     const theirs = await create(someoneElse, { kind: 'INCOME_SOURCE', incomeSourceFields: pension });
     for (const response of [
       await update(applicant, { id: 999999, kind: 'JOB', jobFields: salaryJob }),
@@ -315,9 +328,9 @@ describe('jobs and income sources', () => {
     expect(early.statusCode).toBe(409);
     expect(early.result.exceptionType).toBe('FlowStepInvalid');
     expect(early.result.details).toEqual({ currentFlowStep: 'ID_VERIFICATION' });
-    placeOnStep(harness, applicant, 'INCOME');
+    await placeOnStep(harness, applicant, 'INCOME');
     const job = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
-    placeOnStep(harness, applicant, 'EDUCATION');
+    await placeOnStep(harness, applicant, 'EDUCATION');
     expect(
       (await update(applicant, { id: job.result.id, kind: 'JOB', jobFields: hourlyJob })).statusCode,
     ).toBe(409);
@@ -327,9 +340,11 @@ describe('jobs and income sources', () => {
 
   it('Applicant whose application is no longer in progress cannot change jobs and income', async () => {
     const applicant = await applicantOnIncome();
-    harness.app.db
-      .prepare("UPDATE applications SET decision_status = 'WITHDRAWN' WHERE uuid = ?")
-      .run(applicant.applicationUuid);
+    await harness.app.db
+      .updateTable('applications')
+      .set({ decision_status: 'WITHDRAWN' })
+      .where('uuid', '=', applicant.applicationUuid)
+      .execute();
     const response = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
     expect(response.statusCode).toBe(422);
     expect(response.result.userErrorCode).toBe('STEP_APPLICATION_NOT_IN_PROGRESS');
@@ -468,12 +483,17 @@ describe('the income step', () => {
 
   it('Applicant with an incomplete job stored before the rule is asked to finish it, naming the field', async () => {
     const applicant = await applicantOnIncome();
-    harness.app.db
-      .prepare(
-        `INSERT INTO jobs_income_sources (application_uuid, entity_uuid, kind, fields_json, created_at, updated_at)
-         VALUES (?, ?, 'JOB', '{"category":"EMPLOYED_SALARY"}', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`,
-      )
-      .run(applicant.applicationUuid, crypto.randomUUID());
+    await harness.app.db
+      .insertInto('jobs_income_sources')
+      .values({
+        application_uuid: applicant.applicationUuid,
+        entity_uuid: crypto.randomUUID(),
+        kind: 'JOB',
+        fields_json: '{"category":"EMPLOYED_SALARY"}',
+        created_at: '2026-01-01T00:00:00Z',
+        updated_at: '2026-01-01T00:00:00Z',
+      })
+      .execute();
     await create(applicant, { kind: 'JOB', jobFields: salaryJob });
     const response = await submitStep(applicant, 'income');
     expect(response.statusCode).toBe(422);
@@ -522,7 +542,7 @@ describe('the income step', () => {
   it('Applicant reopening income from review can change a job and returns to review', async () => {
     const applicant = await applicantOnIncome();
     const job = await create(applicant, { kind: 'JOB', jobFields: salaryJob });
-    placeOnStep(harness, applicant, 'REVIEW');
+    await placeOnStep(harness, applicant, 'REVIEW');
     const opened = await editStep(applicant, 'REVIEW', 'INCOME');
     expect(opened.result).toEqual({ currentFlowStep: 'INCOME', canGoBack: true });
     const changed = await update(applicant, {

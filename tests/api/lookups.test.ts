@@ -13,16 +13,21 @@ afterEach(async () => {
 type Row = Record<string, unknown>;
 const rows = (result: unknown) => result as unknown as Row[];
 const names = (result: unknown) => rows(result).map((row) => row.name);
-const count = (table: string) =>
-  (harness.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (table: 'occupations' | 'companies' | 'institutions' | 'undergraduate_majors') =>
+  (
+    await harness.app.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('seeded lookup data', () => {
-  it('A fresh server has hundreds of occupations, thousands of companies and colleges, and 100+ majors', () => {
+  it('A fresh server has hundreds of occupations, thousands of companies and colleges, and 100+ majors', async () => {
     const seed = readLookupSeed();
-    expect(count('occupations')).toBe(seed.occupations.length);
-    expect(count('companies')).toBe(seed.companies.length);
-    expect(count('institutions')).toBe(seed.institutions.length);
-    expect(count('undergraduate_majors')).toBe(seed.majors.length);
+    expect(await count('occupations')).toBe(seed.occupations.length);
+    expect(await count('companies')).toBe(seed.companies.length);
+    expect(await count('institutions')).toBe(seed.institutions.length);
+    expect(await count('undergraduate_majors')).toBe(seed.majors.length);
     expect(seed.occupations.length).toBeGreaterThanOrEqual(300);
     expect(seed.companies.length).toBeGreaterThanOrEqual(2000);
     expect(seed.institutions.length).toBeGreaterThanOrEqual(2000);
@@ -34,10 +39,10 @@ describe('seeded lookup data', () => {
   });
 
   it('A restarted server keeps its lookup rows and does not seed them twice', async () => {
-    const before = count('companies');
+    const before = await count('companies');
     await harness.restart();
-    expect(count('companies')).toBe(before);
-    expect(seedLookups(harness.app.db)).toEqual({});
+    expect(await count('companies')).toBe(before);
+    expect(await seedLookups(harness.app.db)).toEqual({});
   });
 });
 

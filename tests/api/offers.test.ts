@@ -7,7 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import legal from '../../schemas/legal/consents.json';
 import product from '../../schemas/product.json';
 import { currentStep, readStep, submitStep, type Applicant } from './support/identityJourney';
-import { applicantPriced, getOffers, happyPath, startPricingApp, type Clock } from './support/pricingJourney';
+import {
+  applicantPriced,
+  getOffers,
+  happyPath,
+  setRateExpirationDate,
+  startPricingApp,
+  type Clock,
+} from './support/pricingJourney';
 import type { TestApp } from './support/testApp';
 
 let harness: TestApp;
@@ -147,15 +154,17 @@ describe('offer selection and review', () => {
     await select(applicant, defaultOffer.loanOfferId);
     const done = await review(applicant, { useOfFunds: 'BILLS_OR_RENT' });
     expect(done.result).toEqual({ currentFlowStep: 'FUNNEL_COMPLETE', canGoBack: false });
-    const rows = harness.app.db
-      .prepare(
-        "SELECT title_name, version, text_hash FROM legal_consents WHERE application_uuid = ? AND status = 'AGREED' AND title_name IN (?, ?)",
+    const rows = await harness.app.db
+      .selectFrom('legal_consents')
+      .select(['title_name', 'version', 'text_hash'])
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .where('status', '=', 'AGREED')
+      .where(
+        'title_name',
+        'in',
+        reviewConsents.map((consent) => consent.titleName),
       )
-      .all(applicant.applicationUuid, ...reviewConsents.map((consent) => consent.titleName)) as {
-      title_name: string;
-      version: string;
-      text_hash: string;
-    }[];
+      .execute();
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row.text_hash).toMatch(/^[0-9a-f]{64}$/);
     const application = await applicant.call('getApplication', {
@@ -188,9 +197,11 @@ describe('offer selection and review', () => {
     expect(signed.paymentSchedule[0]?.dueDate).toBe('2026-12-25');
     expect(signed.expectedFundingDate).toBe('2026-11-25');
     // As if it had been signed ten days ago: the schedule counts from that day, not from today.
-    harness.app.db
-      .prepare('UPDATE selected_loan_offers SET accepted_at = ? WHERE application_uuid = ?')
-      .run('2026-11-15T15:00:00.000Z', applicant.applicationUuid);
+    await harness.app.db
+      .updateTable('selected_loan_offers')
+      .set({ accepted_at: '2026-11-15T15:00:00.000Z' })
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .execute();
     const later = (await read()).result as Summary;
     expect(later.paymentSchedule[0]?.dueDate).toBe('2026-12-15');
     expect(later.expectedFundingDate).toBe('2026-11-15');
@@ -199,11 +210,7 @@ describe('offer selection and review', () => {
   it('Applicant whose offer expired on review is sent back to the new offers', async () => {
     const { applicant, defaultOffer } = await onOffers();
     await select(applicant, defaultOffer.loanOfferId);
-    harness.app.db
-      .prepare(
-        "UPDATE loan_offers SET offer_json = json_set(offer_json, '$.rateExpirationDate', '2026-11-01') WHERE application_uuid = ?",
-      )
-      .run(applicant.applicationUuid);
+    await setRateExpirationDate(harness, applicant.applicationUuid, '2026-11-01');
     const late = await review(applicant);
     expect(late.statusCode).toBe(409);
     expect(late.result.details).toEqual({ currentFlowStep: 'OFFER_SELECTION' });

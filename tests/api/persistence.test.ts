@@ -1,4 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { migrate, openDatabase } from '../../server/store/database';
+import { createDatabase, dropDatabase } from './support/testDatabases';
 import {
   applicantWithApplication,
   checkedResponse,
@@ -55,21 +60,48 @@ describe('data survives a restart', () => {
 
   it('Migrations run once: a restarted server keeps one row per migration', async () => {
     await harness.restart();
-    const migrations = harness.app.db.prepare('SELECT version, name FROM schema_migrations').all();
-    expect(migrations).toEqual([
-      { version: 1, name: '001_init.sql' },
-      { version: 2, name: '002_lookups.sql' },
-      { version: 3, name: '003_jobs_income_sources.sql' },
-      { version: 4, name: '004_identity_wealth_consents.sql' },
-      { version: 5, name: '005_educations.sql' },
-      { version: 6, name: '006_idempotency_keys.sql' },
-      { version: 7, name: '007_step_form_data.sql' },
-      { version: 8, name: '008_pricing.sql' },
-      { version: 9, name: '009_bank_links.sql' },
-      { version: 10, name: '010_outcomes.sql' },
-      { version: 11, name: '011_telemetry.sql' },
-      { version: 19, name: '019_credit_score.sql' },
+    const { rows: migrations } = await sql<{ version: number; name: string }>`
+      SELECT version, name FROM schema_migrations ORDER BY version`.execute(harness.app.db);
+    const files = fs
+      .readdirSync(path.join(import.meta.dirname, '../../server/store/migrations'))
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
+    expect(migrations).toEqual(files.map((name) => ({ version: parseInt(name, 10), name })));
+    expect(files.slice(0, 2)).toEqual(['001_init.sql', '002_lookups.sql']);
+    // Written out, so a migration deleted or renamed fails here rather than going unnoticed.
+    expect(files).toEqual([
+      '001_init.sql',
+      '002_lookups.sql',
+      '003_jobs_income_sources.sql',
+      '004_identity_wealth_consents.sql',
+      '005_educations.sql',
+      '006_idempotency_keys.sql',
+      '007_step_form_data.sql',
+      '008_pricing.sql',
+      '009_bank_links.sql',
+      '010_outcomes.sql',
+      '011_telemetry.sql',
+      '019_credit_score.sql',
+      '020_shared_state.sql',
+      '021_insertion_order.sql',
     ]);
-    expect(harness.app.db.pragma('journal_mode', { simple: true })).toBe('wal');
+  });
+
+  it('Instances starting at once on an empty database apply each migration exactly once', async () => {
+    const serverUrl = inject('databaseServerUrl');
+    const name = `relief_migrate_race_${process.pid}_${Date.now()}`;
+    const url = await createDatabase(serverUrl, name);
+    const instances = Array.from({ length: 4 }, () => openDatabase(url, { maxConnections: 1 }));
+    try {
+      const applied = await Promise.all(instances.map((db) => migrate(db)));
+      const all = applied.flat().sort();
+      // One instance applied everything; the others waited on the lock and found nothing left.
+      expect(new Set(all).size).toBe(all.length);
+      expect(applied.filter((ran) => ran.length > 0)).toHaveLength(1);
+      expect(all.length).toBeGreaterThan(10);
+    } finally {
+      await Promise.all(instances.map((db) => db.destroy()));
+      await dropDatabase(serverUrl, name);
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   getOffers,
   happyPath,
   pricingStatus,
+  setRateExpirationDate,
   startPricingApp,
   type Clock,
 } from './support/pricingJourney';
@@ -29,17 +30,15 @@ async function start(delayMs = 2000) {
   ({ harness, clock } = await startPricingApp(delayMs));
 }
 
+/** The application's runs in the order they were made (the store's latestRun order, oldest first). */
 const runRows = (applicationUuid: string) =>
   harness.app.db
-    .prepare(
-      'SELECT status, outcome, attempt, decline_reasons FROM pricing_runs WHERE application_uuid = ? ORDER BY rowid',
-    )
-    .all(applicationUuid) as {
-    status: string;
-    outcome: string | null;
-    attempt: number;
-    decline_reasons: string | null;
-  }[];
+    .selectFrom('pricing_runs as r')
+    .select(['r.status', 'r.outcome', 'r.attempt', 'r.decline_reasons'])
+    .where('r.application_uuid', '=', applicationUuid)
+    .orderBy('r.started_at')
+    .orderBy('r.seq')
+    .execute();
 
 describe('pricing job', () => {
   it('Happy-path applicant waits on PRICING while the run goes, then is QUALIFIED and lands on offers', async () => {
@@ -65,7 +64,7 @@ describe('pricing job', () => {
       status: 'COMPLETE',
       currentFlowStep: 'OFFER_SELECTION',
     });
-    expect(runRows(applicant.applicationUuid)).toEqual([
+    expect(await runRows(applicant.applicationUuid)).toEqual([
       { status: 'COMPLETE', outcome: 'QUALIFIED', attempt: 1, decline_reasons: null },
     ]);
   });
@@ -116,14 +115,16 @@ describe('pricing job', () => {
     await start(0);
     const applicant = await applicantPriced(harness, { ssn });
     expect((await currentStep(applicant)).currentFlowStep).toBe(step);
-    expect(runRows(applicant.applicationUuid)[0]?.outcome).toBe(outcome);
+    expect((await runRows(applicant.applicationUuid))[0]?.outcome).toBe(outcome);
   });
 
   it('Declined applicant has the principal reasons kept for the adverse-action notice', async () => {
     await start(0);
     const applicant = await applicantPriced(harness, { ssn: '123453100', stateCode: 'OH' });
     await currentStep(applicant);
-    const reasons = JSON.parse(runRows(applicant.applicationUuid)[0]!.decline_reasons!) as { code: string }[];
+    const reasons = JSON.parse((await runRows(applicant.applicationUuid))[0]!.decline_reasons!) as {
+      code: string;
+    }[];
     expect(reasons.map((reason) => reason.code)).toEqual(['CREDIT_SCORE_TOO_LOW']);
   });
 
@@ -154,7 +155,7 @@ describe('pricing job', () => {
     const retry = await submitStep(applicant, 'pricing');
     expect(retry.result).toEqual({ currentFlowStep: 'PRICING', canGoBack: false });
     expect((await pricingStatus(applicant)).result).toMatchObject({ status: 'FAILED' });
-    expect(runRows(applicant.applicationUuid).map((row) => row.attempt)).toEqual([1, 2]);
+    expect((await runRows(applicant.applicationUuid)).map((row) => row.attempt)).toEqual([1, 2]);
   });
 
   it('Bureau down once: the retry succeeds and the applicant moves on to offers', async () => {
@@ -178,20 +179,20 @@ describe('pricing job', () => {
     await start();
     const applicant = await applicantPriced(harness, happyPath);
     await harness.restart();
-    expect(runRows(applicant.applicationUuid)[0]?.status).toBe('RUNNING');
+    expect((await runRows(applicant.applicationUuid))[0]?.status).toBe('RUNNING');
     clock.advance(2000);
     expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_SELECTION');
   });
 
   it('A run settles on its own when it falls due, with nobody asking', async () => {
     ({ harness } = await startPricingApp(0));
-    // Real time for this one: the timer fires and settles with no request.
+    // Real time for this one: the run's job (queued with it) settles it with no request.
     await harness.restart({ now: () => new Date(), pricingDelayMs: 30 });
     const applicant = await applicantPriced(harness, happyPath).catch(() => null);
-    // applicantPriced reads nothing after agree, so only the timer can settle the run.
+    // applicantPriced reads nothing after agree, so only the job can settle the run; a worker looks
+    // for due jobs every half second.
     const uuid = applicant!.applicationUuid;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(runRows(uuid)[0]?.status).toBe('COMPLETE');
+    await expect.poll(async () => (await runRows(uuid))[0]?.status, { timeout: 5000 }).toBe('COMPLETE');
   });
 
   it('Pricing status of someone else’s application is 404, and without an application 400', async () => {
@@ -207,16 +208,14 @@ describe('pricing job', () => {
   });
 
   /** Ages the application's offers as if their rate lock ended and the credit check was `checkDaysAgo` days ago. */
-  function ageOffers(applicationUuid: string, checkDaysAgo: number) {
+  async function ageOffers(applicationUuid: string, checkDaysAgo: number) {
     const day = (offset: number) => new Date(clock.now.getTime() - offset * 86_400_000).toISOString();
-    harness.app.db
-      .prepare(
-        "UPDATE loan_offers SET offer_json = json_set(offer_json, '$.rateExpirationDate', ?) WHERE application_uuid = ?",
-      )
-      .run(day(1).slice(0, 10), applicationUuid);
-    harness.app.db
-      .prepare('UPDATE pricing_runs SET credit_pulled_at = ? WHERE application_uuid = ?')
-      .run(day(checkDaysAgo), applicationUuid);
+    await setRateExpirationDate(harness, applicationUuid, day(1).slice(0, 10));
+    await harness.app.db
+      .updateTable('pricing_runs')
+      .set({ credit_pulled_at: day(checkDaysAgo) })
+      .where('application_uuid', '=', applicationUuid)
+      .execute();
   }
 
   it('Offers whose rate expired are priced again from the same check, with a new expiration date', async () => {
@@ -226,7 +225,7 @@ describe('pricing job', () => {
       defaultLoanOffer: { loanOfferId: number; rateExpirationDate: string; monthlyPaymentAmount: number };
     };
     const first = (await getOffers(applicant)).result.sdlOfferData as Data;
-    ageOffers(applicant.applicationUuid, pricing.rateLockDays + 1);
+    await ageOffers(applicant.applicationUuid, pricing.rateLockDays + 1);
     const again = (await getOffers(applicant)).result.sdlOfferData as Data;
     expect(again.defaultLoanOffer.loanOfferId).not.toBe(first.defaultLoanOffer.loanOfferId);
     expect(again.defaultLoanOffer.rateExpirationDate).toBe('2026-12-25');
@@ -237,7 +236,7 @@ describe('pricing job', () => {
     await start(0);
     const applicant = await applicantPriced(harness, happyPath);
     await getOffers(applicant);
-    ageOffers(applicant.applicationUuid, pricing.repriceWithinDays + 1);
+    await ageOffers(applicant.applicationUuid, pricing.repriceWithinDays + 1);
     const expired = await getOffers(applicant);
     expect(expired.statusCode).toBe(422);
     expect(expired.result).toMatchObject({

@@ -24,7 +24,7 @@ const readSavings = (applicant: Applicant) =>
 
 async function applicantOnSavings(): Promise<Applicant> {
   const applicant = await applicantOnIdentity(harness);
-  placeOnStep(harness, applicant, 'SAVINGS');
+  await placeOnStep(harness, applicant, 'SAVINGS');
   return applicant;
 }
 

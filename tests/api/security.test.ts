@@ -5,10 +5,23 @@
  */
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applicantWithApplication, signIn, startApp, type TestApp } from './support/testApp';
-import { applicantOnIdentity, putPersonalInfo } from './support/identityJourney';
+import Fastify from 'fastify';
+import { installErrorHandler } from '../../server/http/errorHandler';
+import { errorForLog } from '../../server/http/logSerializers';
+import {
+  applicantWithApplication,
+  checkedResponse,
+  signIn,
+  startApp,
+  validAddress,
+  type TestApp,
+} from './support/testApp';
+import { loadPersonalDataKey } from '../../server/auth/personalDataCipher';
+import { startEmbeddedPostgres } from '../../server/store/embeddedPostgres';
 
 let harness: TestApp | null = null;
 afterEach(async () => {
@@ -78,6 +91,32 @@ describe('Guessing limits', () => {
     expect(JSON.parse(limited.body).result.exceptionType).toBe('TooManyAttempts');
     expect((await withToken(person.token)).statusCode).toBe(429);
   });
+
+  it('Sign-in attempts sent all at once count every one: no more than the limit get through', async () => {
+    harness = await startApp();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => harness!.app.inject({ ...loginForm(), remoteAddress: '203.0.113.7' })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 303).length).toBeLessThanOrEqual(20);
+    expect(statuses.filter((status) => status !== 303 && status !== 429)).toEqual([]);
+  });
+
+  it('Bad tokens sent all at once count every one: no more than the limit are answered 401', async () => {
+    harness = await startApp();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        harness!.app.inject({
+          url: '/application/in-progress-applications',
+          remoteAddress: '203.0.113.8',
+          headers: { authorization: `Bearer guess-${attempt}` },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(30);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+  });
 });
 
 describe('Headers and bodies of every answer', () => {
@@ -108,6 +147,77 @@ describe('Headers and bodies of every answer', () => {
     expect(response.response.body.length).toBeLessThan(2_000);
   });
 
+  it('A NUL character, which no text column can store, is a field error wherever it is sent, never a 500', async () => {
+    harness = await startApp();
+    const applicant = await applicantWithApplication(harness.app);
+    const params = { applicationUuid: applicant.applicationUuid };
+    const message = 'Remove the invisible control character from this field';
+    const inBody = await applicant.call('putPersonalInfo', {
+      params,
+      body: { address: { ...validAddress, streetLineOne: '12 Main\u0000St' } },
+    });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.result.details?.fieldErrors).toEqual([{ path: '/address/streetLineOne', message }]);
+    const inQuery = await applicant.call('searchOccupations', { query: { title: 'nu\u0000rse' } });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.result.details?.fieldErrors).toEqual([{ path: '/title', message }]);
+    const inPath = checkedResponse(
+      null,
+      await harness.app.inject({
+        url: '/occupations/1%00',
+        headers: { authorization: `Bearer ${applicant.token}` },
+      }),
+    );
+    expect(inPath.statusCode).toBe(400);
+    // Nothing was stored: the address is still unset.
+    expect((await applicant.call('getPersonalInfo', { params })).result.address ?? null).toBeNull();
+  });
+
+  it('A value the contract lets through but the database cannot hold is a 400, and the log keeps only its code', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    installErrorHandler(app);
+    app.get('/stored', () => {
+      // What pg throws for 2^40 in an INTEGER column: SQLSTATE 22003, and the value in its words.
+      throw Object.assign(new Error('value "1099511627776" is out of range for type integer'), {
+        code: '22003',
+        severity: 'ERROR',
+      });
+    });
+    const response = await app.inject({ url: '/stored' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      result: { exceptionType: 'BadRequest', userErrorCode: 'VALUE_OUT_OF_RANGE' },
+    });
+    expect(response.body).not.toContain('1099511627776');
+    expect(lines.join('')).toContain('22003');
+    expect(lines.join('')).not.toContain('1099511627776');
+    await app.close();
+  });
+
+  it('A database error that reaches the log leaves out the values its message quotes', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { serializers: { err: errorForLog }, stream: { write: (line: string) => lines.push(line) } },
+    });
+    installErrorHandler(app);
+    app.get('/stored', () => {
+      throw Object.assign(new Error('duplicate key value violates unique constraint "x" (457-55-5462)'), {
+        code: '23505',
+        severity: 'ERROR',
+        detail: 'Key (ssn)=(457-55-5462) already exists.',
+        constraint: 'personal_infos_pkey',
+      });
+    });
+    expect((await app.inject({ url: '/stored' })).statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('23505');
+    expect(log).toContain('personal_infos_pkey');
+    expect(log).not.toContain('457-55-5462');
+    await app.close();
+  });
+
   it('A request the HTTP parser rejects still gets the error envelope and the security headers', async () => {
     harness = await startApp();
     await harness.app.listen({ port: 0, host: '127.0.0.1' });
@@ -132,12 +242,17 @@ describe('Headers and bodies of every answer', () => {
 });
 
 describe('Data files', () => {
-  it('The database and its key file can be read by the server’s own user only', async () => {
-    harness = await startApp();
-    const applicant = await applicantOnIdentity(harness);
-    expect((await putPersonalInfo(applicant, { dob: '03141987', ssn: '457555462' })).statusCode).toBe(200);
-    for (const file of [harness.databaseFile, `${harness.databaseFile}.key`]) {
-      expect(fs.statSync(file).mode & 0o077, `${file} is private`).toBe(0);
+  it('The personal-data key file, the embedded server’s password file and its data folder are the server’s own', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-loans-files-'));
+    const server = await startEmbeddedPostgres(path.join(dir, 'postgres'));
+    try {
+      loadPersonalDataKey({ keyBase64url: null, keyFile: path.join(dir, 'relief-loans.key') });
+      for (const file of ['relief-loans.key', 'postgres.password', 'postgres']) {
+        expect(fs.statSync(path.join(dir, file)).mode & 0o077, `${file} is private`).toBe(0);
+      }
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

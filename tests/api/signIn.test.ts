@@ -193,8 +193,8 @@ describe('identity', () => {
 
   it('The database never holds a token, CSRF token or session secret in the clear', async () => {
     const person = await signIn(harness.app);
-    const rows = harness.app.db.prepare('SELECT * FROM access_tokens').all();
-    const sessions = harness.app.db.prepare('SELECT * FROM sessions').all();
+    const rows = await harness.app.db.selectFrom('access_tokens').selectAll().execute();
+    const sessions = await harness.app.db.selectFrom('sessions').selectAll().execute();
     const dump = JSON.stringify([rows, sessions]);
     expect(dump).not.toContain(person.token);
     expect(dump).not.toContain(person.csrf);

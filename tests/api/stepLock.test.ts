@@ -27,7 +27,12 @@ describe('step locks', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     // The lock is released once the first submission finishes.
-    expect(harness.app.db.prepare('SELECT COUNT(*) AS n FROM step_locks').get()).toEqual({ n: 0 });
+    expect(
+      await harness.app.db
+        .selectFrom('step_locks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ).toEqual({ n: 0 });
   });
 
   it('A lock left behind by a crashed submission expires and can be taken over', async () => {
@@ -35,11 +40,11 @@ describe('step locks', () => {
     const applicant = await applicantWithApplication(harness.app);
     const db = harness.app.db;
     const start = new Date('2026-11-22T10:00:00Z');
-    expect(acquireStepLock(db, applicant.applicationUuid, 'address', 'a', start, 30_000)).toEqual({
+    expect(await acquireStepLock(db, applicant.applicationUuid, 'address', 'a', start, 30_000)).toEqual({
       acquired: true,
     });
     expect(
-      acquireStepLock(
+      await acquireStepLock(
         db,
         applicant.applicationUuid,
         'address',
@@ -52,7 +57,7 @@ describe('step locks', () => {
       retryAfterSeconds: 20,
     });
     expect(
-      acquireStepLock(
+      await acquireStepLock(
         db,
         applicant.applicationUuid,
         'address',
@@ -63,7 +68,7 @@ describe('step locks', () => {
     ).toEqual({
       acquired: true,
     });
-    releaseStepLock(db, applicant.applicationUuid, 'address', 'a');
-    expect(db.prepare('SELECT holder FROM step_locks').all()).toEqual([{ holder: 'b' }]);
+    await releaseStepLock(db, applicant.applicationUuid, 'address', 'a');
+    expect(await db.selectFrom('step_locks').select('holder').execute()).toEqual([{ holder: 'b' }]);
   });
 });

@@ -44,9 +44,11 @@ describe('step requirements', () => {
 
   it('Applicant whose loan request no longer fits the product is sent to the loan amount from review', async () => {
     const applicant = await applicantOnReview(harness);
-    harness.app.db
-      .prepare('UPDATE applications SET desired_loan_amount = 50 WHERE uuid = ?')
-      .run(applicant.applicationUuid);
+    await harness.app.db
+      .updateTable('applications')
+      .set({ desired_loan_amount: 50 })
+      .where('uuid', '=', applicant.applicationUuid)
+      .execute();
     const refused = await submitStep(applicant, 'review');
     expect(refused.statusCode).toBe(422);
     expect(refused.result.userErrorCode).toBe('STEP_INCOMPLETE_DATA');
@@ -62,9 +64,10 @@ describe('step requirements', () => {
   it('Applicant reopening income from review cannot leave it with nothing, and review asks the same', async () => {
     const applicant = await applicantOnReview(harness);
     await editStep(applicant, 'REVIEW', 'INCOME');
-    harness.app.db
-      .prepare('DELETE FROM jobs_income_sources WHERE application_uuid = ?')
-      .run(applicant.applicationUuid);
+    await harness.app.db
+      .deleteFrom('jobs_income_sources')
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .execute();
     const own = await submitStep(applicant, 'income');
     expect(own.statusCode).toBe(422);
     expect(own.result.details?.fieldErrors).toEqual([

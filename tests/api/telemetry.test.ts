@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callOperation, startApp, type TestApp } from './support/testApp';
 
@@ -19,8 +20,12 @@ function eventOf(name: string, at: string, extra: Record<string, unknown> = {}) 
   };
 }
 
-function storedRows(harness: TestApp, table: string): Array<Record<string, unknown>> {
-  return harness.app.db.prepare(`SELECT * FROM ${table}`).all() as Array<Record<string, unknown>>;
+/** Every row of a telemetry table, in the order they were stored. */
+async function storedRows(harness: TestApp, table: string): Promise<Array<Record<string, unknown>>> {
+  const result = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY id`.execute(
+    harness.app.db,
+  );
+  return result.rows;
 }
 
 describe('telemetry', () => {
@@ -47,7 +52,7 @@ describe('telemetry', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.result).toEqual({ accepted: 2 });
-    const rows = storedRows(harness, 'tracked_events');
+    const rows = await storedRows(harness, 'tracked_events');
     expect(rows.map((row) => [row.name, row.screen, row.action_type, row.step_file_version])).toEqual([
       ['getRelief_page_view', 'getRelief', 'view', null],
       ['income_form_error', 'income', 'error', 'income-1a2b3c'],
@@ -61,7 +66,7 @@ describe('telemetry', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.result.exceptionType).toBe('UnknownEventName');
-    expect(storedRows(harness, 'tracked_events')).toEqual([]);
+    expect(await storedRows(harness, 'tracked_events')).toEqual([]);
   });
 
   it.each([['457-55-5462'], ['457555462'], ['03/14/1987'], ['1987-03-14']])(
@@ -73,7 +78,7 @@ describe('telemetry', () => {
         },
       });
       expect(response.statusCode).toBe(200);
-      const stored = JSON.stringify(storedRows(harness, 'tracked_events'));
+      const stored = JSON.stringify(await storedRows(harness, 'tracked_events'));
       expect(stored).toContain('[redacted]');
       expect(stored).not.toContain(secret);
     },
@@ -86,7 +91,7 @@ describe('telemetry', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toContain('rl_web_client=');
-    const stored = JSON.stringify(storedRows(harness, 'external_visits'));
+    const stored = JSON.stringify(await storedRows(harness, 'external_visits'));
     expect(stored).not.toContain('123456789');
     expect(stored).toContain('[redacted]');
   });
@@ -128,7 +133,7 @@ describe('telemetry', () => {
     const cookie = response.response.cookies.find((c) => c.name === 'rl_web_client');
     expect(cookie).toMatchObject({ value: response.result.webClientUuid, path: '/', sameSite: 'Lax' });
     expect(cookie?.httpOnly).toBeFalsy();
-    const [visit] = storedRows(harness, 'external_visits');
+    const [visit] = await storedRows(harness, 'external_visits');
     expect(visit).toMatchObject({
       web_client_uuid: response.result.webClientUuid,
       landing_page_referrer: 'https://search.example/',
@@ -159,7 +164,7 @@ describe('telemetry', () => {
     expect(
       (await callOperation(harness.app, 'reportClientErrors', { body: { events: [leaked] } })).statusCode,
     ).toBe(200);
-    expect(JSON.stringify(storedRows(harness, 'client_error_reports'))).not.toContain('457-55-5462');
+    expect(JSON.stringify(await storedRows(harness, 'client_error_reports'))).not.toContain('457-55-5462');
     const vital = {
       type: 'vital',
       name: 'LCP',
@@ -174,8 +179,8 @@ describe('telemetry', () => {
         })
       ).result,
     ).toEqual({ accepted: 1 });
-    expect(storedRows(harness, 'client_error_reports')).toHaveLength(2);
-    expect(storedRows(harness, 'monitoring_batches')).toMatchObject([
+    expect(await storedRows(harness, 'client_error_reports')).toHaveLength(2);
+    expect(await storedRows(harness, 'monitoring_batches')).toMatchObject([
       { message_count: 1, web_client_uuid: webClientUuid },
     ]);
   });
@@ -190,7 +195,9 @@ describe('telemetry', () => {
     await callOperation(harness.app, 'trackEvents', {
       body: { events: [eventOf('offers_page_view', '2026-11-25T09:00:00.000Z')] },
     });
-    expect(storedRows(harness, 'tracked_events').map((row) => row.name)).toEqual(['offers_page_view']);
+    expect((await storedRows(harness, 'tracked_events')).map((row) => row.name)).toEqual([
+      'offers_page_view',
+    ]);
   });
 
   it('Staff read the funnel: views, submits, failures, median time on step and top error codes', async () => {

@@ -30,6 +30,25 @@ describe('bad input is answered, never a 500', () => {
     expect(response.response.body).not.toContain('123-45-6789');
   });
 
+  it('A body of brackets nested thousands deep, under the size limit, is a 400, not a 500', async () => {
+    const applicant = await applicantWithApplication(harness.app);
+    const depth = 30_000;
+    const response = checkedResponse(
+      null,
+      await harness.app.inject({
+        method: 'PUT',
+        url: `/application/${applicant.applicationUuid}/personal-info`,
+        headers: {
+          authorization: `Bearer ${applicant.token}`,
+          'x-csrf-token': applicant.csrf,
+          'content-type': 'application/json',
+        },
+        payload: `{"address":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+  });
+
   it('Applicant entering a street without a house number sees the street rule message', async () => {
     const applicant = await applicantWithApplication(harness.app);
     const response = await applicant.call('putPersonalInfo', {

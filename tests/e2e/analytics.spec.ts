@@ -3,7 +3,6 @@
  * values of the landing address, exactly one external visit per page load, no canary SSN or birth
  * date in any stored event, and the staff funnel report showing the walk.
  */
-import Database from 'better-sqlite3';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
 import staffCopy from '../../schemas/copy/en-US.staff.json' with { type: 'json' };
@@ -23,6 +22,7 @@ import {
 } from './support/funnel';
 import { uniqueName } from './support/people';
 import { containsCanary, watchForCanary } from './support/secrets';
+import { withE2eDatabase } from './support/e2eDatabase';
 
 type StoredEvent = {
   name: string;
@@ -32,20 +32,20 @@ type StoredEvent = {
 const utm = { utm_source: 'newsletter', utm_campaign: 'spring-relief', utm_medium: 'email' };
 const landingUrl = `/relief-loans/get-relief?loanAmount=1000&loanTerm=12&${new URLSearchParams(utm)}`;
 
-/** The events the server stored for this browser session (the database file playwright.config.ts names). */
-function storedEventsOf(browserSessionId: string): StoredEvent[] {
-  const db = new Database(process.env.E2E_DATABASE_FILE!, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare('SELECT name, properties FROM tracked_events WHERE browser_session_id = ? ORDER BY id')
-      .all(browserSessionId) as Array<{ name: string; properties: string }>;
-    return rows.map((row) => ({
-      name: row.name,
-      properties: JSON.parse(row.properties) as StoredEvent['properties'],
-    }));
-  } finally {
-    db.close();
-  }
+/** The events the server stored for this browser session (in the database playwright.config.ts names). */
+async function storedEventsOf(browserSessionId: string): Promise<StoredEvent[]> {
+  const rows = await withE2eDatabase((db) =>
+    db
+      .selectFrom('tracked_events')
+      .select(['name', 'properties'])
+      .where('browser_session_id', '=', browserSessionId)
+      .orderBy('id')
+      .execute(),
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    properties: JSON.parse(row.properties) as StoredEvent['properties'],
+  }));
 }
 
 async function cookieOf(page: Page, name: string): Promise<string> {
@@ -96,8 +96,8 @@ test('A walk through the funnel sends its page views, one external visit per loa
   // A page view goes when the page's data is ready (at the latest 10 s after it opened).
   await expect
     .poll(
-      () =>
-        storedEventsOf(browserSessionId)
+      async () =>
+        (await storedEventsOf(browserSessionId))
           .map((event) => event.name)
           .filter((name) => name.endsWith('_page_view')),
       {
@@ -106,7 +106,7 @@ test('A walk through the funnel sends its page views, one external visit per loa
     )
     .toEqual(expectedViews);
 
-  const events = storedEventsOf(browserSessionId);
+  const events = await storedEventsOf(browserSessionId);
   const views = events.filter((event) => event.name.endsWith('_page_view'));
   for (const view of views) {
     expect(view.properties, view.name).toMatchObject({

@@ -23,12 +23,9 @@ test('A reload and a server restart while pricing runs: the applicant still reac
 }) => {
   test.setTimeout(90_000);
   const port = Number(process.env.E2E_PORT ?? 4390) + 17;
-  const databaseFile = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), 'relief-loans-restart-')),
-    'restart.sqlite',
-  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-loans-restart-'));
   // A long run (8 s), so the reload and the restart both happen while it goes.
-  let server = await startOwnServer(port, databaseFile, { PRICING_DELAY_MS: '8000' });
+  let server = await startOwnServer(port, dataDir, { PRICING_DELAY_MS: '8000' });
   try {
     const placed = await applicationAt(server.baseURL, 'PRICING', uniquePerson('Restart'));
     await context.addCookies([{ name: placed.cookie.name, value: placed.cookie.value, url: server.baseURL }]);
@@ -37,7 +34,7 @@ test('A reload and a server restart while pricing runs: the applicant still reac
     await page.reload();
     await expect(waiting(page)).toBeVisible();
     await server.stop();
-    server = await startOwnServer(port, databaseFile, { PRICING_DELAY_MS: '8000' });
+    server = await startOwnServer(port, dataDir, { PRICING_DELAY_MS: '8000' });
     await page.waitForURL(loanRoute('offers', placed.applicationUuid), { timeout: 30_000 });
     await expect(page.getByRole('button', { name: copy.pages.offers.submit })).toBeVisible();
   } finally {

@@ -4,7 +4,6 @@
  * typed and not sent still there (never the SSN or birth date), whether a background refresh or
  * their own Continue met the expired session. The server's session is expired in its database.
  */
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { identityFields, stepHeadings } from './support/application';
 import {
@@ -23,40 +22,39 @@ import {
 } from './support/funnel';
 import { signIn, uniqueName, type LegalName } from './support/people';
 import { canary, containsCanary } from './support/secrets';
+import { withE2eDatabase } from './support/e2eDatabase';
 
 const keptPrefix = 'rl_unsent_fields:';
 
-function openDatabase(readonly = false): Database.Database {
-  return new Database(process.env.E2E_DATABASE_FILE!, { readonly, fileMustExist: true });
-}
-
 /** Past both limits of server/store/sessions.ts: unused an age ago, and older than the maximum age. */
-function expireSessionsOf(person: LegalName): void {
+async function expireSessionsOf(person: LegalName): Promise<void> {
   const longAgo = '2000-01-01T00:00:00.000Z';
-  const db = openDatabase();
-  try {
-    const { changes } = db
-      .prepare(
-        `UPDATE sessions SET created_at = @longAgo, last_seen_at = @longAgo
-         WHERE user_uuid IN (SELECT uuid FROM users WHERE given_name = @first AND family_name = @last)`,
+  const updated = await withE2eDatabase((db) =>
+    db
+      .updateTable('sessions')
+      .set({ created_at: longAgo, last_seen_at: longAgo })
+      .where('user_uuid', 'in', (users) =>
+        users
+          .selectFrom('users')
+          .select('uuid')
+          .where('given_name', '=', person.first)
+          .where('family_name', '=', person.last),
       )
-      .run({ longAgo, first: person.first, last: person.last });
-    expect(changes, 'the applicant has a session to expire').toBeGreaterThan(0);
-  } finally {
-    db.close();
-  }
+      .executeTakeFirst(),
+  );
+  expect(Number(updated.numUpdatedRows), 'the applicant has a session to expire').toBeGreaterThan(0);
 }
 
-function storedEventNames(browserSessionId: string): string[] {
-  const db = openDatabase(true);
-  try {
-    const rows = db
-      .prepare('SELECT name FROM tracked_events WHERE browser_session_id = ? ORDER BY id')
-      .all(browserSessionId) as Array<{ name: string }>;
-    return rows.map((row) => row.name);
-  } finally {
-    db.close();
-  }
+async function storedEventNames(browserSessionId: string): Promise<string[]> {
+  const rows = await withE2eDatabase((db) =>
+    db
+      .selectFrom('tracked_events')
+      .select('name')
+      .where('browser_session_id', '=', browserSessionId)
+      .orderBy('id')
+      .execute(),
+  );
+  return rows.map((row) => row.name);
 }
 
 async function browserSessionIdOf(page: Page): Promise<string> {
@@ -124,7 +122,7 @@ test('Applicant whose session expires while typing their address finds it again 
   // Typing writes nothing to storage: the answers are only in memory until a sign-out.
   expect(await keptFields(page)).toBe('');
 
-  expireSessionsOf(person);
+  await expireSessionsOf(person);
   await refocusUntilSignedOut(page);
   await expect(page).toHaveURL(loginBackTo(addressPath(applicationUuid)));
   expect(await keptFields(page)).toContain(missionStreet.street);
@@ -150,7 +148,7 @@ test('Applicant whose session expires on identity finds the page again without t
   await identityFields.ssn(page).fill(canary.ssn);
   await expect(identityFields.dob(page)).toHaveValue(canary.dob);
 
-  expireSessionsOf(person);
+  await expireSessionsOf(person);
   await refocusUntilSignedOut(page);
   await expect(page).toHaveURL(
     loginBackTo(new RegExp(encodeURIComponent(`/relief-loans/loan/${applicationUuid}/identity`))),
@@ -175,7 +173,7 @@ test('Applicant pressing Continue after their session expired finds their addres
   await fields.textConsent(page).check();
   const typed = await addressValues(page);
 
-  expireSessionsOf(person);
+  await expireSessionsOf(person);
   await continueButton(page).click();
   await page.waitForURL(loginBackTo(addressPath(applicationUuid)));
 
@@ -192,7 +190,7 @@ test('Someone else signing in after an expired session never sees what the first
   const first = uniqueName('Sam', 'Expiry');
   const applicationUuid = await reachAddressAndPhone(page, first);
   await fillAddressAndPhone(page, missionStreet);
-  expireSessionsOf(first);
+  await expireSessionsOf(first);
   await continueButton(page).click();
   await page.waitForURL(loginBackTo(addressPath(applicationUuid)));
   expect(await keptFields(page)).toContain(missionStreet.street);
@@ -221,7 +219,7 @@ test('Applicant whose session expires on get-started is signed out when they com
   await signInToGetStarted(page, person);
   await fields.firstName(page).fill(`${person.first}a`);
 
-  expireSessionsOf(person);
+  await expireSessionsOf(person);
   await refocusUntilSignedOut(page);
   await expect(page).toHaveURL(loginBackTo(new RegExp(encodeURIComponent('/relief-loans/get-started'))));
 

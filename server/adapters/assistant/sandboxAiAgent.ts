@@ -5,8 +5,7 @@
  * assistant and the expiry, so nothing needs storing, a restart keeps live tokens good, and a token
  * can be neither forged nor moved to another user or assistant.
  */
-import { personalDataCipher } from '../../auth/personalDataCipher';
-import type { Db } from '../../store/database';
+import type { PersonalDataCipher } from '../../auth/personalDataCipher';
 import type { AiAgentProvider } from './aiAgentProvider';
 import { answerQuestion, loadKnowledgeBase, type KnowledgeBase } from './knowledgeAnswers';
 
@@ -32,13 +31,13 @@ function isClaims(value: unknown): value is TokenClaims {
 
 export function createSandboxAiAgent(options: {
   agentId: string | null;
-  db: Db;
+  /** The app's personal-data cipher (AppContext.cipher): every instance seals and opens with one key. */
+  cipher: PersonalDataCipher;
   knowledge?: KnowledgeBase;
 }): AiAgentProvider {
-  const { db } = options;
+  const { cipher } = options;
   const agentId = options.agentId || null;
   const knowledge = options.knowledge ?? loadKnowledgeBase();
-  const cipher = personalDataCipher(db);
 
   return {
     agentId,

@@ -50,20 +50,20 @@ export class BalancesUnavailableError extends Error {
 export interface BankLinkProvider {
   readonly institutions: readonly BankInstitution[];
   /** A link token for the linking dialog, bound to the application, valid until `expiration`. */
-  createLinkToken(applicationUuid: string, now: Date): { linkToken: string; expiration: string };
+  createLinkToken(applicationUuid: string, now: Date): Promise<{ linkToken: string; expiration: string }>;
   /** The application a live link token was made for; null when it is unknown or expired. */
-  applicationOfLinkToken(linkToken: string, now: Date): string | null;
+  applicationOfLinkToken(linkToken: string, now: Date): Promise<string | null>;
   /** The bank's sign-in, as the dialog does it: a one-time public token and the accounts it opens. */
   signIn(
     input: SignInToBank,
     now: Date,
-  ): { publicToken: string; institutionName: string; accounts: BankAccount[] };
+  ): Promise<{ publicToken: string; institutionName: string; accounts: BankAccount[] }>;
   /** Trades a public token of the application (once) for an access token that stays on the server. */
   exchangePublicToken(
     applicationUuid: string,
     publicToken: string,
     now: Date,
-  ): { itemId: string; accessToken: string; institutionName: string; accountCount: number };
+  ): Promise<{ itemId: string; accessToken: string; institutionName: string; accountCount: number }>;
   /** The accounts' balances now; throws BalancesUnavailableError when the bank cannot answer. */
   fetchBalances(accessToken: string): BankAccount[];
 }

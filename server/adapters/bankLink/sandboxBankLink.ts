@@ -68,10 +68,10 @@ export function createSandboxBankLink(db: Db): BankLinkProvider {
 
   return {
     institutions: sandboxInstitutions,
-    createLinkToken(applicationUuid, now) {
+    async createLinkToken(applicationUuid, now) {
       const linkToken = `link-sandbox-${randomPart()}`;
       const expiresAt = expiration(now);
-      insertBankLinkToken(
+      await insertBankLinkToken(
         db,
         linkToken,
         { kind: 'LINK', applicationUuid, institutionId: null, profile: null, expiresAt },
@@ -79,11 +79,11 @@ export function createSandboxBankLink(db: Db): BankLinkProvider {
       );
       return { linkToken, expiration: expiresAt };
     },
-    applicationOfLinkToken(linkToken, now) {
-      return findLiveBankLinkToken(db, linkToken, 'LINK', now)?.applicationUuid ?? null;
+    async applicationOfLinkToken(linkToken, now) {
+      return (await findLiveBankLinkToken(db, linkToken, 'LINK', now))?.applicationUuid ?? null;
     },
-    signIn(input, now) {
-      const link = findLiveBankLinkToken(db, input.linkToken, 'LINK', now);
+    async signIn(input, now) {
+      const link = await findLiveBankLinkToken(db, input.linkToken, 'LINK', now);
       if (!link) throw new BankLinkError('BANK_LINK_TOKEN_EXPIRED');
       const institution = institutionNamed(input.institutionId);
       if (!institution) throw new BankLinkError('BANK_LINK_UNKNOWN_INSTITUTION');
@@ -91,7 +91,7 @@ export function createSandboxBankLink(db: Db): BankLinkProvider {
       if (!profile || input.password !== sandboxPassword)
         throw new BankLinkError('BANK_LINK_INVALID_CREDENTIALS');
       const publicToken = `public-sandbox-${randomPart()}`;
-      insertBankLinkToken(
+      await insertBankLinkToken(
         db,
         publicToken,
         {
@@ -105,12 +105,13 @@ export function createSandboxBankLink(db: Db): BankLinkProvider {
       );
       return { publicToken, institutionName: institution.name, accounts: [...accountsOf[profile]] };
     },
-    exchangePublicToken(applicationUuid, publicToken, now) {
-      const token = findLiveBankLinkToken(db, publicToken, 'PUBLIC', now);
+    async exchangePublicToken(applicationUuid, publicToken, now) {
+      const token = await findLiveBankLinkToken(db, publicToken, 'PUBLIC', now);
       // Another application's token is as good as unknown here: nothing says it exists.
       if (!token || token.applicationUuid !== applicationUuid || !isProfile(token.profile))
         throw new BankLinkError('BANK_LINK_TOKEN_EXPIRED');
-      if (!spendBankLinkToken(db, publicToken, now)) throw new BankLinkError('BANK_LINK_TOKEN_EXPIRED');
+      if (!(await spendBankLinkToken(db, publicToken, now)))
+        throw new BankLinkError('BANK_LINK_TOKEN_EXPIRED');
       const institution = institutionNamed(token.institutionId ?? '');
       return {
         itemId: crypto.randomUUID(),

@@ -34,9 +34,12 @@ const disqualifyingStepReasons: Readonly<Record<string, ReasonCode>> = {
 const day = (iso: string): IsoDate => iso.slice(0, 10);
 
 /** The application's decline, or null when it was not declined or disqualified. */
-export function adverseActionOf(ctx: AppContext, application: ApplicationRecord): AdverseAction | null {
+export async function adverseActionOf(
+  ctx: AppContext,
+  application: ApplicationRecord,
+): Promise<AdverseAction | null> {
   if (application.decisionStatus === 'DECLINED') {
-    const run = latestRun(ctx.db, application.uuid);
+    const run = await latestRun(ctx.db, application.uuid);
     if (run?.status !== 'COMPLETE' || !run.outcome || !declineOutcomes.includes(run.outcome)) return null;
     return {
       reasons: run.declineReasons,

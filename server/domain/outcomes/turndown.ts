@@ -8,6 +8,7 @@
  * identity, a salary job, savings), so turndown-entry's POST can price at once (docs/test-scenarios.md).
  */
 import crypto from 'node:crypto';
+import type { PersonalDataCipher } from '../../auth/personalDataCipher';
 import type { Db } from '../../store/database';
 import { saveIdentifiers } from '../../store/personalIdentifiers';
 import { saveContactDetails } from '../../store/personalInfo';
@@ -49,20 +50,21 @@ export function turndownPersona(name: LegalName): PersonalLoanProfile | null {
 export const newPersonalLoanUuid = (): string => crypto.randomUUID();
 
 /** Carries the personal-loan application's applicant data into the new small-dollar application. */
-export function carryOverPersonalLoanData(
+export async function carryOverPersonalLoanData(
   db: Db,
+  cipher: PersonalDataCipher,
   applicationUuid: string,
   profile: PersonalLoanProfile,
   now: Date,
-): void {
-  saveContactDetails(
+): Promise<void> {
+  await saveContactDetails(
     db,
     applicationUuid,
     { address: sandboxApplicant.address, phone: sandboxApplicant.phone, textMessageConsent: false },
     now,
   );
-  saveIdentifiers(db, applicationUuid, { ssn: profile.ssn, dob: sandboxApplicant.dob }, now);
-  insertJobIncomeSource(
+  await saveIdentifiers(db, cipher, applicationUuid, { ssn: profile.ssn, dob: sandboxApplicant.dob }, now);
+  await insertJobIncomeSource(
     db,
     applicationUuid,
     {
@@ -78,7 +80,7 @@ export function carryOverPersonalLoanData(
     },
     now,
   );
-  saveWealthAccount(
+  await saveWealthAccount(
     db,
     applicationUuid,
     {

@@ -12,8 +12,8 @@ import { eligibleForInstantFunding, expectedFundingDate, issuingBank, sdlOfferDa
 import { currentOffers } from './pricingJobs';
 
 /** The offers the applicant chooses among, as the offers response's sdlOfferData; null before pricing made any. */
-export function currentOfferData(ctx: AppContext, application: ApplicationRecord) {
-  const offers = currentOffers(ctx, application);
+export async function currentOfferData(ctx: AppContext, application: ApplicationRecord) {
+  const offers = await currentOffers(ctx, application);
   if (!offers) return null;
   return sdlOfferData(application.uuid, offers.run, offers.loanOffers, offers.defaultLoanOfferId, {
     loanAmount: application.desiredLoanAmount,
@@ -26,9 +26,9 @@ export function currentOfferData(ctx: AppContext, application: ApplicationRecord
  * (the first payment one month after signing today, as the disclosure shows); once accepted, from the
  * day it was accepted, so the schedule the applicant signed never moves.
  */
-export function selectedOfferSummary(ctx: AppContext, application: ApplicationRecord) {
-  const selection = findSelection(ctx.db, application.uuid);
-  const run = latestRunWithOffers(ctx.db, application.uuid);
+export async function selectedOfferSummary(ctx: AppContext, application: ApplicationRecord) {
+  const selection = await findSelection(ctx.db, application.uuid);
+  const run = await latestRunWithOffers(ctx.db, application.uuid);
   const today = (selection?.acceptedAt ?? ctx.now().toISOString()).slice(0, 10);
   const instant = run ? eligibleForInstantFunding(run) : false;
   return {

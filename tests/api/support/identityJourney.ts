@@ -119,8 +119,8 @@ export async function applicantOnAgree(
 }
 
 /** Puts the application on `step` as if the steps before it were done. */
-export function placeOnStep(harness: TestApp, applicant: Applicant, step: string): void {
-  saveFlowState(
+export async function placeOnStep(harness: TestApp, applicant: Applicant, step: string): Promise<void> {
+  await saveFlowState(
     harness.app.db,
     applicant.applicationUuid,
     { currentFlowStep: step, returnToStep: null },

@@ -87,3 +87,26 @@ export const pricingStatus = (applicant: Applicant) =>
 
 export const getOffers = (applicant: Applicant) =>
   applicant.call('getOffers', { params: { applicationUuid: applicant.applicationUuid } });
+
+/**
+ * Sets the rate expiration date inside every stored offer of the application, as if their rate lock
+ * ended then. Done in TypeScript so each offer's JSON keeps its key order.
+ */
+export async function setRateExpirationDate(harness: TestApp, applicationUuid: string, date: string) {
+  const offers = await harness.app.db
+    .selectFrom('loan_offers')
+    .select(['loan_offer_id', 'offer_json'])
+    .where('application_uuid', '=', applicationUuid)
+    .execute();
+  for (const offer of offers)
+    await harness.app.db
+      .updateTable('loan_offers')
+      .set({
+        offer_json: JSON.stringify({
+          ...(JSON.parse(offer.offer_json) as Record<string, unknown>),
+          rateExpirationDate: date,
+        }),
+      })
+      .where('loan_offer_id', '=', offer.loan_offer_id)
+      .execute();
+}

@@ -1,21 +1,23 @@
 /**
- * Test harness for the API: a fresh app on a fresh SQLite file per test, sign-in through the real
+ * Test harness for the API: a fresh app on a fresh database per test (a copy of the suite's
+ * migrated template, tests/api/support/databaseServer.ts), sign-in through the real
  * /login form, and `call(operationId, …)` that builds the request from operations.json and checks
  * every answer against the contract (envelope, result schema, X-Request-Id).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { operation } from '../../../server/http/contract';
 import { assertMatchesContract } from './contractValidators';
+import { createTestDatabase, dropDatabase } from './testDatabases';
 
 export interface TestApp {
   app: FastifyInstance;
-  databaseFile: string;
-  /** Closes this app and builds a new one on the same database file (a restart). */
+  /** This test's own database; a restart keeps it, and the personal-data key. */
+  databaseUrl: string;
+  personalDataKey: Buffer;
+  /** Closes this app and builds a new one on the same database (a restart). */
   restart: (options?: Partial<BuildAppOptions>) => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
@@ -23,22 +25,26 @@ export interface TestApp {
 const openApps = new Set<FastifyInstance>();
 
 export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-loans-api-'));
-  const databaseFile = path.join(dir, 'test.sqlite');
+  const serverUrl = inject('databaseServerUrl');
+  const database = await createTestDatabase(serverUrl, inject('templateDatabase'));
+  const personalDataKey = crypto.randomBytes(32);
+  const build = (more: Partial<BuildAppOptions> = {}) =>
+    buildApp({ databaseUrl: database.url, personalDataKey, ...options, ...more });
   const harness: TestApp = {
-    app: await buildApp({ databaseFile, ...options }),
-    databaseFile,
+    app: await build(),
+    databaseUrl: database.url,
+    personalDataKey,
     restart: async (restartOptions = {}) => {
       await harness.app.close();
       openApps.delete(harness.app);
-      harness.app = await buildApp({ databaseFile, ...options, ...restartOptions });
+      harness.app = await build(restartOptions);
       openApps.add(harness.app);
       return harness.app;
     },
     close: async () => {
       await harness.app.close();
       openApps.delete(harness.app);
-      fs.rmSync(dir, { recursive: true, force: true });
+      await dropDatabase(serverUrl, database.name);
     },
   };
   openApps.add(harness.app);

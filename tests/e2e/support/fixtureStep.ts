@@ -120,7 +120,9 @@ export async function startFixtureServer(port: number): Promise<FixtureServer> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_FILE: path.join(root, 'fixture.sqlite'),
+      // Its own embedded PostgreSQL in the copy's folder, never a DATABASE_URL the run may have set.
+      DATABASE_URL: undefined,
+      EMBEDDED_DATABASE_DIR: path.join(root, 'postgres'),
       LOG_FILE: path.join(root, 'fixture.log'),
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -3,15 +3,17 @@
  * stop and start it, or need settings the shared server lacks (a longer pricing run).
  */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 export interface OwnServer {
   baseURL: string;
   stop: () => Promise<void>;
 }
 
+/** `dataDir` holds the server's embedded database and key: a restart on the same folder keeps both. */
 export async function startOwnServer(
   port: number,
-  databaseFile: string,
+  dataDir: string,
   env: Record<string, string> = {},
 ): Promise<OwnServer> {
   let output = '';
@@ -20,7 +22,8 @@ export async function startOwnServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_FILE: databaseFile,
+      EMBEDDED_DATABASE_DIR: path.join(dataDir, 'postgres'),
+      PERSONAL_DATA_KEY_FILE: path.join(dataDir, 'relief-loans.key'),
       STATIC_DIR: 'dist',
       ...env,
     },
