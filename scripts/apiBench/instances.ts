@@ -6,7 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { distDir, freePort } from '../journey/server';
+import { freePort } from '../../server/config/freePort';
+import { distDir } from '../journey/server';
 
 export interface Instance {
   origin: string;

@@ -4,24 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const distDir = 'dist';
+import { freePort } from '../../server/config/freePort';
 
-/** A port nothing listens on now (the kernel picks it; the probe closes before the caller binds it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+export const distDir = 'dist';
 
 export interface RunningServer {
   origin: string;

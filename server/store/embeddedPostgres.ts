@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../config/freePort';
 
 export interface EmbeddedDatabase {
   /** A connection URL for the `postgres` database of the cluster. */
@@ -115,17 +116,6 @@ function isPostgres(pid: number): boolean {
     // No /proc (macOS): trust that the process exists.
     return !fs.existsSync('/proc');
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const urlFor = (port: number, password: string, database = 'postgres') =>

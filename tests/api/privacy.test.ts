@@ -4,14 +4,12 @@
  * line, no plain text in any table of the database. Only the last four digits may be shown.
  */
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import contract from '../../schemas/api/operations.json';
 import flow from '../../schemas/flow.json';
 import legal from '../../schemas/legal/consents.json';
 import { buildApp } from '../../server/app';
 import { createPersonalDataCipher } from '../../server/auth/personalDataCipher';
-import type { Db } from '../../server/store/database';
 import { readIdentifiers } from '../../server/store/personalIdentifiers';
 import { startApp, type ApiResponse, type TestApp } from './support/testApp';
 import {
@@ -22,6 +20,7 @@ import {
   submitStep,
   type Applicant,
 } from './support/identityJourney';
+import { everyRow } from './support/databaseDump';
 
 const canarySsnForms = ['457555462', '457-55-5462', '457 55 5462'];
 const canaryDobForms = ['03141987', '03/14/1987', '1987-03-14', '19870314'];
@@ -110,25 +109,6 @@ async function canaryJourney(target: TestApp): Promise<{ applicant: Applicant; r
 const expectNoCanary = (text: string, where: string) => {
   for (const canary of canaries) expect(text, `${where} holds ${canary}`).not.toContain(canary);
 };
-
-/**
- * Every row of every table of the database, in every schema but PostgreSQL's own (so pg-boss's `jobs`
- * too), as JSON text: what a dump of it would show.
- */
-async function everyRow(db: Db): Promise<string> {
-  const tables = await sql<{ table_schema: string; table_name: string }>`
-    SELECT table_schema, table_name FROM information_schema.tables
-    WHERE table_schema NOT IN ('pg_catalog', 'information_schema')
-    ORDER BY table_schema, table_name`.execute(db);
-  const rows: string[] = [];
-  for (const { table_schema, table_name } of tables.rows) {
-    const result = await sql<{
-      row: string;
-    }>`SELECT row_to_json(t)::text AS row FROM ${sql.table(`${table_schema}.${table_name}`)} t`.execute(db);
-    rows.push(...result.rows.map(({ row }) => `${table_schema}.${table_name} ${row}`));
-  }
-  return rows.join('\n');
-}
 
 describe('SSN and date of birth privacy', () => {
   it('No answer of any endpoint carries the SSN or date of birth; the last four may show', async () => {

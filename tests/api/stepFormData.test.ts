@@ -3,37 +3,17 @@
  * (server/store/stepFormData.ts): the database file shows none of it, and a saved form opens only
  * where it was saved. The steps' walk through the API and the page is tests/e2e/addingAStep.spec.ts.
  */
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPersonalDataCipher } from '../../server/auth/personalDataCipher';
-import type { Db } from '../../server/store/database';
 import { findStepFormData, saveStepFormData } from '../../server/store/stepFormData';
 import { startApp, applicantWithApplication, type TestApp } from './support/testApp';
+import { everyRow } from './support/databaseDump';
 
 let harness: TestApp | undefined;
 afterEach(async () => {
   await harness?.close();
   harness = undefined;
 });
-
-/**
- * Every row of every table of the database, in every schema but PostgreSQL's own (so pg-boss's `jobs`
- * too), as JSON text: what a dump of it would show.
- */
-async function everyRow(db: Db): Promise<string> {
-  const tables = await sql<{ table_schema: string; table_name: string }>`
-    SELECT table_schema, table_name FROM information_schema.tables
-    WHERE table_schema NOT IN ('pg_catalog', 'information_schema')
-    ORDER BY table_schema, table_name`.execute(db);
-  const rows: string[] = [];
-  for (const { table_schema, table_name } of tables.rows) {
-    const result = await sql<{
-      row: string;
-    }>`SELECT row_to_json(t)::text AS row FROM ${sql.table(`${table_schema}.${table_name}`)} t`.execute(db);
-    rows.push(...result.rows.map(({ row }) => `${table_schema}.${table_name} ${row}`));
-  }
-  return rows.join('\n');
-}
 
 describe('The saved form of a declarative step', () => {
   it('is replaced on each save, unreadable in the database and bound to its application and step', async () => {

@@ -6,9 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../../server/config/freePort';
 
 export interface EmbeddedInstance {
   baseURL: string;
@@ -17,17 +17,6 @@ export interface EmbeddedInstance {
   output: () => string;
   /** Resolves when the process has exited (at once if it already has). */
   exited: () => Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

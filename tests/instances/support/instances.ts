@@ -6,10 +6,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort as freeLoopbackPort } from '../../../server/config/freePort';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -42,14 +42,7 @@ const portsHandedOut = new Set<number>();
 /** A port nothing listens on now, not given to another instance of this run. */
 async function freePort(): Promise<number> {
   for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const probe = net.createServer();
-      probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => {
-        const { port: found } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(found));
-      });
-    });
+    const port = await freeLoopbackPort();
     if (!portsHandedOut.has(port)) {
       portsHandedOut.add(port);
       return port;
