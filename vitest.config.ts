@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/support/databaseServer.ts'],
+          // Two files at once: the API tests mostly wait on the database, and the flow model (the
+          // longest file by far) then runs beside the others instead of after them.
+          maxWorkers: 2,
           // Each test copies a database and opens connections: seconds, not the unit suite's milliseconds.
           testTimeout: 20_000,
           hookTimeout: 30_000,

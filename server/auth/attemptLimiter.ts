@@ -9,8 +9,15 @@
  * Take, then give back: an attempt is counted before it is tried (`take`, one statement that counts
  * and answers), so attempts sent in parallel, on one instance or several, each see the count the
  * others made and the limit holds exactly; checking first and counting after would let a burst all
- * pass the check before any was counted. An attempt that turns out not to be a failure (a valid
- * token, the right SSN) gives its count back (`giveBack`), so only failures stay counted.
+ * pass the check before any was counted. An attempt that turns out not to be a failure (the right
+ * SSN) gives its count back (`giveBack`), so only failures stay counted.
+ *
+ * Failed authentication is the exception: every signed-in request presents a token, and all of a
+ * proxy's clients share its address, so counting each one would write one row per request and line
+ * them all up on it. There the limit is read first (`retryAfterSeconds`, no write) and only a token
+ * that fails is counted (`take`, whose answer decides between 401 and 429). A burst of bad tokens
+ * sent at once can get that many tries before the limit answers, once per window; for random
+ * 256-bit tokens that buys a guesser nothing.
  */
 import { sql } from 'kysely';
 import type { Db } from '../store/database';
@@ -23,6 +30,8 @@ export interface AttemptLimit {
 }
 
 export interface AttemptLimiter {
+  /** Seconds to wait when the client is already over the limit, else null; counts nothing. */
+  retryAfterSeconds: (client: string, now: Date) => Promise<number | null>;
   /** Counts an attempt; seconds to wait when that puts the client over the limit, else null. */
   take: (client: string, now: Date) => Promise<number | null>;
   /** Uncounts an attempt `take` counted that turned out not to be a failure. */
@@ -31,6 +40,18 @@ export interface AttemptLimiter {
 
 export function createAttemptLimiter(db: Db, limit: AttemptLimit): AttemptLimiter {
   return {
+    retryAfterSeconds: async (client, now) => {
+      const window = await db
+        .selectFrom('attempt_windows')
+        .select(['started_at', 'attempts'])
+        .where('limit_name', '=', limit.name)
+        .where('client', '=', client)
+        .executeTakeFirst();
+      if (!window) return null;
+      const endsAt = new Date(window.started_at).getTime() + limit.windowMs;
+      if (endsAt <= now.getTime() || window.attempts < limit.max) return null;
+      return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+    },
     take: async (client, now) => {
       const windowStart = new Date(now.getTime() - limit.windowMs).toISOString();
       // One statement, so attempts at once (any instance) all count: a window that has ended starts again.

@@ -24,14 +24,17 @@ export function bearerAuthHook(ctx: AppContext): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Sign in to continue');
-    // A client that keeps presenting bad tokens is guessing: it waits before it may try again. The
-    // token counts as a failure until it is found valid (server/auth/attemptLimiter.ts), so tokens
-    // sent at once all count; past the limit even a valid one waits.
-    const wait = await ctx.failedAuthLimiter.take(request.ip, ctx.now());
+    // A client that keeps presenting bad tokens is guessing: past the limit it waits, even with a
+    // valid token. Only a failure is counted (server/auth/attemptLimiter.ts), and the count it makes
+    // decides its own answer.
+    const wait = await ctx.failedAuthLimiter.retryAfterSeconds(request.ip, ctx.now());
     if (wait !== null) throw tooManyAttempts(wait);
     const grant = await findBearerGrant(ctx.db, token, ctx.now(), ctx.sessionPolicy);
-    if (!grant) throw unauthorized('Your session has expired. Sign in again.');
-    await ctx.failedAuthLimiter.giveBack(request.ip, ctx.now());
+    if (!grant) {
+      const over = await ctx.failedAuthLimiter.take(request.ip, ctx.now());
+      if (over !== null) throw tooManyAttempts(over);
+      throw unauthorized('Your session has expired. Sign in again.');
+    }
     if (stateChangingMethods.has(request.method)) {
       const header = request.headers['x-csrf-token'];
       if (!csrfMatches(grant, Array.isArray(header) ? header[0] : header)) {

@@ -57,13 +57,16 @@ export function assistantHandlers(agent: AiAgentProvider): HandlerMap {
       const now = ctx.now();
       const token = bearerOf(request);
       if (!token) throw tokenInvalid();
-      // A client presenting bad tokens is guessing, as on the bearer routes: the token counts as a
-      // failure until it is found valid, and past the limit even a valid one waits.
-      const wait = await ctx.failedAuthLimiter.take(request.ip, now);
+      // A client presenting bad tokens is guessing, as on the bearer routes: past the limit even a
+      // valid one waits, and only a failure is counted.
+      const wait = await ctx.failedAuthLimiter.retryAfterSeconds(request.ip, now);
       if (wait !== null) throw tooManyAttempts(wait);
       const userUuid = agent.userOfAccessToken(token, now);
-      if (!userUuid || request.body.chatId !== agent.agentId) throw tokenInvalid();
-      await ctx.failedAuthLimiter.giveBack(request.ip, now);
+      if (!userUuid || request.body.chatId !== agent.agentId) {
+        const over = await ctx.failedAuthLimiter.take(request.ip, now);
+        if (over !== null) throw tooManyAttempts(over);
+        throw tokenInvalid();
+      }
       return agent.answer(request.body.message);
     },
   };
