@@ -87,11 +87,12 @@ export async function settleOnRead(
   // A run is RUNNING only while its application is on the run's step (a run starts on entering it, and
   // the step is left only by the run's outcome); elsewhere its job settles it, so a read need not look.
   const pricing = pricingKinds.includes(application.flow.currentFlowStep as PricingKind);
-  const priced = pricing && (await settleDueRun(ctx, application.uuid));
+  if (pricing) await settleDueRun(ctx, application.uuid);
   // Only a complete application waits to fund (fundingDue): others need no look.
   const waitsToFund =
     application.decisionStatus === 'IN_PROGRESS' && application.flow.currentFlowStep === 'FUNNEL_COMPLETE';
-  const funded = waitsToFund && (await settleFunding(ctx, application.uuid));
-  if (!priced && !funded) return application;
+  if (waitsToFund) await settleFunding(ctx, application.uuid);
+  if (!pricing && !waitsToFund) return application;
+  // Read again even when this call settled nothing: a job on any instance may just have.
   return (await findApplication(ctx.db, application.uuid)) ?? application;
 }
