@@ -30,6 +30,9 @@ let pages = 0;
 const stored = () => Object.values({ ...sessionStorage }).join('\n');
 
 beforeEach(() => {
+  // A fixed clock: a saved-at time must never happen to contain the digits the tests look for.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
   pages += 1;
   page = loanPage(`0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e${String(pages).padStart(2, '0')}`);
   window.history.replaceState(null, '', page);
@@ -40,6 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   keepNotedUnsentFields('/nowhere');
   sessionStorage.clear();
+  vi.useRealTimers();
 });
 
 describe('typed values through an expired session', () => {
