@@ -53,7 +53,11 @@ export async function startInstance(
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`An instance exited during start-up:\n${stderr}`);
+    if (child.exitCode !== null) {
+      // The server logs its start-up failure (a port taken, the database refusing) to its log file.
+      const logTail = fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n');
+      throw new Error(`An instance exited during start-up (code ${child.exitCode}):\n${stderr}${logTail}`);
+    }
     try {
       // Healthy means it reaches the database: migrations are done and it takes requests.
       if ((await fetch(`${origin}/healthz`)).ok) return { origin, pid: child.pid ?? 0, logFile, stop };
