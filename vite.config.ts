@@ -12,9 +12,11 @@ const apiPort = process.env.API_PORT ?? '4310';
 const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // What the dev server proxies to the reference API: the first segment of every path of the contract
-// (schemas/api/operations.json), and the server's own pages (sign-in, account, help).
+// (schemas/api/operations.json), and the server's own pages (sign-in and the embedded OpenID
+// provider, account, help).
 const serverPages = [
   ...['/login', '/account', '/keycloak', '/overview', '/my-account', '/preferences', '/help'],
+  ...['/auth', '/oidc', '/interaction', '/identity-assets', '/dev'],
   ...['/legal-docs-and-notices', '/adverse_action_notices'],
 ];
 const contractPaths = Object.values(

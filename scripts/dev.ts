@@ -25,6 +25,11 @@ process.on('SIGTERM', () => shutdown(0));
 
 run(process.execPath, ['--import', 'tsx', '--watch-path=server', '--watch-path=schemas', 'server/main.ts'], {
   PORT: apiPort,
+  // The browser is on Vite's origin, which proxies sign-in to the API: the provider and the callback
+  // are named by it, so sign-in stays on the page's own origin.
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:5173',
+  // "Forgot your password?" works offline: its message appears at /dev/mailbox.
+  DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
 });
 run(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1'], { API_PORT: apiPort });
 console.info(

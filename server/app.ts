@@ -10,13 +10,14 @@ import type { AppContext } from './appContext';
 import { migrate, openDatabase, type Db } from './store/database';
 import { checkPersonalDataKey, createPersonalDataCipher } from './auth/personalDataCipher';
 import { registerHealthCheck } from './http/healthCheck';
-import { errorForLog } from './http/logSerializers';
+import { errorForLog, requestForLog } from './http/logSerializers';
 import { seedLookups } from './store/lookupSeed';
 import { ApiError } from './http/apiError';
 import { createAttemptLimiter } from './auth/attemptLimiter';
 import { handleClientError } from './http/clientErrorResponse';
 import { installErrorHandler, sendApiError } from './http/errorHandler';
-import { applyResponseHeaders, installResponseHeaders } from './http/securityHeaders';
+import { applyResponseHeaders, installResponseHeaders, securityHeadersFor } from './http/securityHeaders';
+import type { ScryptSetting } from './identityProvider/passwordHash';
 import { assertNoNulCharacters, compilerFor } from './http/validation';
 import { registerAccountPageRoutes } from './pages/accountPageRoutes';
 import { applicationHandlers } from './handlers/applications';
@@ -45,7 +46,7 @@ import { startBackgroundJobs } from './jobs/backgroundJobs';
 import { sandboxBureau } from './adapters/bureau/sandboxBureau';
 import { assertStepRegistryMatchesFlow } from './steps/stepRegistry';
 import { registerOperations } from './http/registerOperations';
-import { registerSignInRoutes } from './pages/signInRoutes';
+import { setUpSignIn, type ExternalProvider } from './auth/signInProvider';
 import { telemetryHandlers } from './handlers/telemetry';
 import { defaultSessionPolicy, type SessionPolicy } from './store/sessions';
 import { hasBuiltApp, registerStaticApp, sendAppFallback } from './http/staticApp';
@@ -72,7 +73,10 @@ export interface BuildAppOptions {
   pricingDelayMs?: number;
   /** How long a linked bank's balances take to arrive after the token exchange (default 1.5 s). */
   assetsDelayMs?: number;
-  /** Sign-in attempts and failed authentications allowed per client address per minute. */
+  /**
+   * Sign-in attempts per client address per minute (per email address: half as many in ten minutes;
+   * sign-ins started: three times as many); failed authentications per client address per minute.
+   */
   signInAttemptsPerMinute?: number;
   failedAuthPerMinute?: number;
   /** Where log lines go when `logger` is on (stdout by default); tests read it to prove secrets stay out. */
@@ -85,6 +89,19 @@ export interface BuildAppOptions {
   funnelReportToken?: string | null;
   /** When sessions expire (SESSION_IDLE_MINUTES, SESSION_MAX_AGE_HOURS); default 60 minutes idle, 30 days old. */
   sessionPolicy?: SessionPolicy;
+  /** Where browsers reach this server (PUBLIC_ORIGIN); default http://127.0.0.1:4310. */
+  publicOrigin?: string;
+  /** The OpenID provider OIDC_ISSUER names; unset: the embedded provider (server/identityProvider). */
+  externalProvider?: ExternalProvider | null;
+  /** OIDC_REDIRECT_URL; default PUBLIC_ORIGIN + /auth/callback. */
+  oidcRedirectUrl?: string | null;
+  /** DEV_MAILBOX: the embedded provider's messages shown at /dev/mailbox (development; off by default). */
+  devMailbox?: boolean;
+  /**
+   * The embedded provider's scrypt setting for new passwords. Tests pass a cheap one so thousands of
+   * accounts take seconds; there is no environment variable, so a deployment always has the default.
+   */
+  passwordHashSetting?: ScryptSetting;
 }
 
 declare module 'fastify' {
@@ -96,7 +113,7 @@ declare module 'fastify' {
 /** Secrets and personal data never reach the log: headers that carry them are redacted and bodies are never logged. */
 const loggerOptions = {
   level: 'info',
-  serializers: { err: errorForLog },
+  serializers: { err: errorForLog, req: requestForLog },
   redact: {
     paths: [
       'req.headers.authorization',
@@ -191,7 +208,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(({ schema, httpPart }) =>
     compilerFor(httpPart)(schema as Record<string, unknown>),
   );
-  installResponseHeaders(app);
+  // Signing out through an external provider posts here, then goes to its end-session page.
+  const securityHeaders = securityHeadersFor(
+    options.externalProvider ? [new URL(options.externalProvider.issuer).origin] : [],
+  );
+  installResponseHeaders(app, securityHeaders);
   installErrorHandler(app);
   // No text column stores U+0000: a request holding one gets a field error before anything reads it.
   app.addHook('preValidation', async (request) => {
@@ -231,7 +252,40 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerHealthCheck(app, db);
   registerSandboxChatScript(app);
-  registerSignInRoutes(app, ctx);
+  const signInLimit = options.signInAttemptsPerMinute ?? 20;
+  await setUpSignIn(app, ctx, options.personalDataKey, {
+    publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:4310',
+    external: options.externalProvider ?? null,
+    redirectUrl: options.oidcRedirectUrl ?? null,
+    trustProxy: Boolean(options.trustProxy),
+    passwordHashSetting: options.passwordHashSetting ?? null,
+    devMailbox: options.devMailbox ?? false,
+    limits: {
+      // Starting a sign-in writes a row; more starts than posts are allowed (each sign-in is one of each).
+      starts: createAttemptLimiter(limitsDb, {
+        name: 'sign-in-start',
+        max: signInLimit * 3,
+        windowMs: 60_000,
+      }),
+      perClient: ctx.signInLimiter,
+      // Per email address, known or not: ten tries in ten minutes (one a minute, in a burst of ten).
+      perAccount: createAttemptLimiter(limitsDb, {
+        name: 'sign-in-account',
+        max: Math.max(1, Math.ceil(signInLimit / 2)),
+        windowMs: 10 * 60_000,
+      }),
+      authorizations: createAttemptLimiter(limitsDb, {
+        name: 'provider-authorization',
+        max: signInLimit * 3,
+        windowMs: 60_000,
+      }),
+      resetsPerAccount: createAttemptLimiter(limitsDb, {
+        name: 'password-reset-account',
+        max: Math.max(1, Math.ceil(signInLimit / 2)),
+        windowMs: 10 * 60_000,
+      }),
+    },
+  });
   registerAccountPageRoutes(app, ctx);
   registerHelpPageRoutes(app);
   if (hasBuiltApp(options.staticDir)) await registerStaticApp(app, options.staticDir);

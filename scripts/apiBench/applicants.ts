@@ -1,5 +1,5 @@
 /**
- * The applicants the load is spread over: each signs in through the real /login form, confirms
+ * The applicants the load is spread over: each signs in through the provider's real pages, confirms
  * the legal name and creates an application, which then sits on ADDRESS_AND_PHONE (the flow's first
  * step) with address and phone given once. Sessions live in the database, so an applicant made
  * through one instance is served by every instance on that database.
@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { applicantData } from '../journey/applicationAt';
+import { emailFor, scriptedPassword, signInThroughProvider, type Transport } from '../journey/providerSignIn';
 import { expectedAnswer, operationRequest, plannedRequest, type BenchApplicant } from './operations';
 
 /** Applicants signed in at once while the pool is made (the bench's set-up, not a measurement). */
@@ -32,51 +33,61 @@ function lettersOf(value: number): string {
   return letters;
 }
 
-/** POST /login from `localAddress`, as the sign-in page's form posts it; answers the session cookie. */
+/** The provider's pages and redirects over node:http from `localAddress` (scripts/journey/providerSignIn.ts). */
+function transportFrom(origin: string, localAddress: string): Transport {
+  return ({ method, url, cookie, form }) => {
+    const target = new URL(url, origin);
+    const body = form ? new URLSearchParams(form).toString() : undefined;
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: new URL(origin).hostname,
+          port: new URL(origin).port,
+          path: `${target.pathname}${target.search}`,
+          method,
+          localAddress,
+          headers: {
+            ...(cookie ? { Cookie: cookie } : {}),
+            ...(body === undefined
+              ? {}
+              : {
+                  'Content-Type': 'application/x-www-form-urlencoded',
+                  'Content-Length': Buffer.byteLength(body),
+                }),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              location: response.headers.location ?? null,
+              setCookies: response.headers['set-cookie'] ?? [],
+              body: text,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  };
+}
+
+/** Signs in from `localAddress` through the provider's pages, creating the account; answers the session cookie. */
 function signInFrom(
   origin: string,
   localAddress: string,
   firstName: string,
   lastName: string,
 ): Promise<string> {
-  const form = new URLSearchParams({
-    firstName,
-    lastName,
-    provider: 'google',
-    after_sign_in_path: '/relief-loans/get-relief',
-  }).toString();
-  const target = new URL('/login', origin);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        localAddress,
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Content-Length': Buffer.byteLength(form),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => {
-          const cookie = response.headers['set-cookie']?.[0]?.split(';')[0]?.trim();
-          if (response.statusCode === 303 && cookie) resolve(cookie);
-          else
-            reject(
-              new Error(
-                `POST /login from ${localAddress} answered ${response.statusCode}: ${text.slice(0, 300)}`,
-              ),
-            );
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(form);
+  const person = { firstName, lastName };
+  return signInThroughProvider(transportFrom(origin, localAddress), {
+    ...person,
+    email: emailFor(person),
+    password: scriptedPassword,
   });
 }
 

@@ -1,15 +1,18 @@
 /**
- * A plain-HTTP applicant (fetch only, no browser): signs in through the server's own /login form,
+ * A plain-HTTP applicant (fetch only, no browser): signs in through the embedded provider's pages,
  * keeps the session cookie, fetches the bearer and CSRF tokens from the identity call and calls the
  * API the way the app does (schemas/api/operations.json). Used by scripts/screenshots.ts and
  * scripts/bench.ts to put an application on a step before a browser opens it.
  */
 import { randomUUID } from 'node:crypto';
+import { emailFor, fetchTransport, scriptedPassword, signInPatiently } from './providerSignIn';
 
 export interface Person {
   firstName: string;
   lastName: string;
-  provider?: 'apple' | 'google';
+  /** The account's email; by default one made from the name (the same name is the same account). */
+  email?: string;
+  password?: string;
 }
 
 /** The session cookie as the server set it, split for a browser context (Playwright addCookies). */
@@ -38,45 +41,29 @@ interface IdentityResult {
   csrfToken?: string;
 }
 
-const maxSignInWaits = 5;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function sessionCookieOf(response: Response): SessionCookie {
-  const first = response.headers.getSetCookie()[0];
-  const pair = first?.split(';')[0]?.trim();
-  const separator = pair?.indexOf('=') ?? -1;
-  if (!pair || separator <= 0) throw new Error('POST /login set no session cookie');
-  return { name: pair.slice(0, separator), value: pair.slice(separator + 1), header: pair };
+/** `rl_session=…` split for a browser context. */
+function sessionCookieOf(header: string): SessionCookie {
+  const separator = header.indexOf('=');
+  return { name: header.slice(0, separator), value: header.slice(separator + 1), header };
 }
 
 /**
- * POST /login as the sign-in page's form does. The server limits sign-ins per client address
- * (20 a minute); a 429 is waited out (Retry-After) rather than failed, so long runs still work.
+ * Signs in through the provider's pages (scripts/journey/providerSignIn.ts), creating the account the
+ * first time. The server limits sign-ins per client address; a 429 is waited out (Retry-After) rather
+ * than failed, so long runs still work.
  */
-async function postSignInForm(baseUrl: string, person: Person): Promise<SessionCookie> {
-  const form = new URLSearchParams({
-    firstName: person.firstName,
-    lastName: person.lastName,
-    provider: person.provider ?? 'google',
-    after_sign_in_path: '/relief-loans/get-relief',
-  });
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await fetch(`${baseUrl}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      redirect: 'manual',
-    });
-    if (response.status === 303) return sessionCookieOf(response);
-    if (response.status === 429 && attempt < maxSignInWaits) {
-      const waitSeconds = Number(response.headers.get('retry-after') ?? '10');
-      console.info(`  sign-in limit reached; waiting ${waitSeconds} s`);
-      await sleep((Number.isFinite(waitSeconds) ? waitSeconds : 10) * 1000 + 250);
-      continue;
-    }
-    throw new Error(`POST /login answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-  }
+async function signInOverHttp(baseUrl: string, person: Person): Promise<SessionCookie> {
+  const header = await signInPatiently(
+    fetchTransport(baseUrl),
+    {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email ?? emailFor(person),
+      password: person.password ?? scriptedPassword,
+    },
+    { onWait: (seconds) => console.info(`  sign-in limit reached; waiting ${seconds} s`) },
+  );
+  return sessionCookieOf(header);
 }
 
 async function readEnvelope<T>(response: Response, what: string): Promise<T> {
@@ -87,7 +74,7 @@ async function readEnvelope<T>(response: Response, what: string): Promise<T> {
 
 /** Signs `person` in through the real sign-in form and returns an API session for them. */
 export async function signIn(baseUrl: string, person: Person): Promise<ApiSession> {
-  const cookie = await postSignInForm(baseUrl, person);
+  const cookie = await signInOverHttp(baseUrl, person);
   const identity = await readEnvelope<IdentityResult>(
     await fetch(`${baseUrl}/small_dollar_loan/api/identity`, {
       headers: { Cookie: cookie.header, Accept: 'application/json' },

@@ -1,4 +1,5 @@
 import { defaultAiAgentId } from '../adapters/assistant/aiAgentProvider';
+import { readSignInConfig, type SignInConfig } from './signInEnv';
 
 /** Start-up configuration from the environment, checked at once so every bad variable is listed together. */
 export interface ServerConfig {
@@ -39,6 +40,8 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   /** SESSION_MAX_AGE_HOURS: a session this old has expired however busy (default 720, 30 days). */
   sessionMaxAgeHours: number;
+  /** PUBLIC_ORIGIN and the OIDC_* settings (server/config/signInEnv.ts). */
+  signIn: SignInConfig;
 }
 
 /** A whole number from the environment within limits, or the default when unset; a problem is listed. */
@@ -130,6 +133,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
     errors.push('FUNNEL_REPORT_TOKEN must be 16 to 128 letters, digits, - or _ (its value is not shown)');
   const sessionIdleMinutes = wholeNumber(env, 'SESSION_IDLE_MINUTES', 60, [1, 43_200], errors);
   const sessionMaxAgeHours = wholeNumber(env, 'SESSION_MAX_AGE_HOURS', 720, [1, 8760], errors);
+  const signIn = readSignInConfig(env, { host, port }, errors);
   return errors.length > 0
     ? { ok: false, errors }
     : {
@@ -152,6 +156,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
           funnelReportToken,
           sessionIdleMinutes,
           sessionMaxAgeHours,
+          signIn,
         },
       };
 }

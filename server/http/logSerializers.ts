@@ -1,8 +1,11 @@
 /**
  * How an error is written to the log. A database error's message and detail quote the values of
  * the statement ("Key (…)=(…)", "Failing row contains (…)"), which may be personal data: of those,
- * only the code, the constraint and the table are kept.
+ * only the code, the constraint and the table are kept. And how a request is: without the query of
+ * the sign-in paths, which carries one-time secrets.
  */
+import type { FastifyRequest } from 'fastify';
+
 interface DatabaseErrorFields {
   code?: unknown;
   severity?: unknown;
@@ -31,4 +34,24 @@ export function errorForLog(error: Error): LoggedError {
     };
   }
   return { type: error.name, message: error.message, stack: error.stack ?? '' };
+}
+
+/** Paths whose query strings carry one-time secrets (codes, state, nonce, PKCE, reset links): never logged. */
+const secretQueryPrefixes = ['/auth/', '/oidc/', '/interaction/', '/account/password/'];
+
+export function urlForLog(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0 || !secretQueryPrefixes.some((prefix) => url.startsWith(prefix))) return url;
+  return `${url.slice(0, query)}?[redacted]`;
+}
+
+/** Fastify's request fields, with the URL through `urlForLog`. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: urlForLog(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

@@ -49,7 +49,8 @@ export function renderMyAccountPage(user: User): string {
     title: 'My account',
     body: safe(`<h1>My account</h1>
 <dl><dt>Name</dt><dd>${escapeHtml(`${user.givenName} ${user.familyName}`)}</dd>
-<dt>Signed in with</dt><dd>${user.provider === 'apple' ? 'Apple' : 'Google'}</dd></dl>${accountLinks}`),
+${user.email ? `<dt>Email</dt><dd>${escapeHtml(user.email)}</dd>` : ''}
+<dt>Signed in with</dt><dd>${escapeHtml(user.provider)}</dd></dl>${accountLinks}`),
   });
 }
 

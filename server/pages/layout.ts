@@ -1,5 +1,5 @@
 /**
- * The frame of the server's own pages (sign-in, account): plain HTML with inline CSS, no scripts,
+ * The frame of the server's own pages (sign-in, account, the embedded provider's): plain HTML with inline CSS, no scripts,
  * so they work without JavaScript and under the strict Content-Security-Policy. Header, card, footer,
  * colours and type match the app's shell (src/app/AppShell.tsx, widgets/theme), so the applicant
  * sees one product.
@@ -25,11 +25,12 @@ footer .band{gap:1rem}
 @media (max-width:767px){header .tagline{display:none}}
 h1{font-size:1.5rem;line-height:1.2;margin:0 0 .75rem;color:#111827}
 @media (min-width:768px){h1{font-size:1.875rem}}
-p.lead{margin:0 0 1.5rem;color:#374151;font-size:1.125rem}
+p.lead{margin:0 0 1.5rem;color:#374151;font-size:1.125rem;overflow-wrap:anywhere}
 .field{margin-bottom:1.25rem}
 label{display:block;font-weight:600;margin-bottom:.375rem}
-input[type=text]{width:100%;min-height:44px;padding:.5rem .75rem;font-size:1rem;border:1px solid #9ca3af;border-radius:6px}
+input[type=text],input[type=email],input[type=password]{width:100%;min-height:44px;padding:.5rem .75rem;font-size:1rem;border:1px solid #9ca3af;border-radius:6px}
 input[aria-invalid=true]{border-color:#b91c1c;border-width:2px}
+.hint{color:#4b5563;margin:0 0 .375rem;font-size:.875rem}
 .field-error{color:#b91c1c;margin:.375rem 0 0;font-size:.875rem;font-weight:500}
 .alert{background:#fef2f2;border:2px solid #dc2626;color:#991b1b;border-radius:8px;padding:1rem;margin-bottom:1.5rem}
 .alert ul{margin:.5rem 0 0;padding-left:1.25rem}
@@ -37,11 +38,10 @@ input[aria-invalid=true]{border-color:#b91c1c;border-width:2px}
 .providers{display:grid;gap:.75rem;margin-top:1.5rem}
 button,a.button{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;border-radius:8px;font-size:1rem;font-weight:600;cursor:pointer;border:1px solid transparent;padding:.6rem 1rem;text-decoration:none;font-family:inherit}
 button.primary,a.button.primary{background:#14736a;color:#fff}
-button.apple{background:#000;color:#fff}
-button.google{background:#fff;color:#1a202c;border-color:#9ca3af}
 a.stay{display:flex;align-items:center;justify-content:center;min-height:48px;font-weight:600}
 ul.list{list-style:none;padding:0;margin:0}
 ul.list li{padding:.75rem 0;border-bottom:1px solid #e5e7eb}
+pre.mail{white-space:pre-wrap;word-break:break-word;background:#f3f4f6;padding:.75rem;border-radius:6px;font-size:.875rem}
 .muted{color:#4b5563;font-size:.95rem}
 nav.links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 nav.links a{display:inline-flex;align-items:center;min-height:44px}

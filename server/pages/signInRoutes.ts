@@ -1,115 +1,140 @@
 /**
- * Sign-in pages (docs/architecture.md): /login, /account/new, /keycloak/global_logout. Names are
- * checked with the legalName rule of definitions.json, so sign-in and the get-started step agree.
- * Sign-in attempts are limited per client address (429 with Retry-After past the limit).
+ * Sign-in as an OpenID Connect relying party (docs/architecture.md "Sign-in"): /login and
+ * /account/new send the browser to the provider (the embedded one unless OIDC_ISSUER is set),
+ * /auth/callback checks what comes back and starts a session that belongs to the provider's subject,
+ * and /keycloak/global_logout ends the local session and then the provider's.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withDefinitions } from '../../core/rules/withDefinitions';
 import type { AppContext } from '../appContext';
+import type { AttemptLimiter } from '../auth/attemptLimiter';
+import { SignInRefused, newSignInSecrets, type RelyingParty } from '../auth/relyingParty';
 import { defaultAfterSignInPath, safeAfterSignInPath } from '../auth/safeRedirect';
 import { sessionFormToken, sessionFormTokenMatches } from '../auth/secrets';
 import { clearSessionCookie, readSession, setSessionCookie } from '../auth/sessionCookie';
-import { bodyAjv } from '../http/validation';
-import { renderSignInPage, type SignInErrors, type SignInValues } from './signInPage';
-import { renderSignOutPage } from './signOutPage';
+import { isCrossSite } from '../http/crossSite';
+import { renderMessagePage } from '../identityProvider/interactionPages';
 import { createSession, deleteSession } from '../store/sessions';
-import { findOrCreateUser } from '../store/users';
+import { saveSignInRequest, signInRequestLifetimeMs, takeSignInRequest } from '../store/signInRequests';
+import { userForIdentity } from '../store/users';
+import { renderSignOutPage } from './signOutPage';
+import { sendHtml } from './htmlReply';
 
 const signOutPurpose = 'sign out';
+const signInCookie = 'rl_sign_in';
+const callbackPath = '/auth/callback';
+export const signedOutPath = '/auth/signed-out';
 
-const validateLegalName = bodyAjv.compile(withDefinitions({ $ref: '#/definitions/legalName' }));
-
-function nameError(value: string): string | undefined {
-  if (validateLegalName(value)) return undefined;
-  return validateLegalName.errors?.[0]?.message ?? 'Required';
+export interface SignInRouteOptions {
+  relyingParty: RelyingParty;
+  /** How the account page names the way in: "Email and password" for the embedded provider. */
+  providerLabel: string;
+  /** The app's public origin (PUBLIC_ORIGIN): the callback URL is rebuilt on it. */
+  publicOrigin: string;
+  /** Sign-ins started per client address (each writes a row until its callback). */
+  startLimiter: AttemptLimiter;
 }
 
-const loginPage = {
-  title: 'Sign in',
-  lead: 'Sign in to check your rate. It won’t affect your credit score.',
-};
-const accountPage = { title: 'Create your account', lead: 'Create an account to apply for a Relief Loan.' };
+const signInPath = (after: string) => `/login?after_sign_in_path=${encodeURIComponent(after)}`;
 
-function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
-  return reply
-    .code(statusCode)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
+/** The after-sign-in path carried through the provider's sign-out in `state` (it is not a secret). */
+const encodeAfter = (path: string) => Buffer.from(path, 'utf8').toString('base64url');
+const decodeAfter = (state: unknown) =>
+  safeAfterSignInPath(typeof state === 'string' ? Buffer.from(state, 'base64url').toString('utf8') : '');
 
-/** A form posted from another site (Origin present and different) is refused: login CSRF. */
-function isCrossSite(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return false; // tools and older browsers send none
-  if (origin === 'null') return true; // an opaque origin: sandboxed frame or data: page
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true;
-  }
-}
+export function registerSignInRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: SignInRouteOptions,
+): void {
+  const { relyingParty } = options;
 
-export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/login', (request, reply) => {
-    const { after_sign_in_path: after } = request.query as { after_sign_in_path?: string };
-    return sendHtml(reply, renderSignInPage({ ...loginPage, afterSignInPath: safeAfterSignInPath(after) }));
-  });
-
-  app.get('/account/new', (request, reply) => {
-    const { after_login: after } = request.query as { after_login?: string };
-    return sendHtml(reply, renderSignInPage({ ...accountPage, afterSignInPath: safeAfterSignInPath(after) }));
-  });
-
-  app.post('/login', async (request, reply) => {
-    const form = (request.body ?? {}) as Record<string, unknown>;
-    const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
-    const values: SignInValues = { firstName: text('firstName'), lastName: text('lastName') };
-    const afterSignInPath = safeAfterSignInPath(form.after_sign_in_path);
-    // Every attempt counts, and is counted before anything else: attempts sent at once all count.
-    const wait = await ctx.signInLimiter.take(request.ip, ctx.now());
+  async function startSignIn(request: FastifyRequest, reply: FastifyReply, after: unknown, create: boolean) {
+    const wait = await options.startLimiter.take(request.ip, ctx.now());
     if (wait !== null) {
       reply.header('Retry-After', String(wait));
       return sendHtml(
         reply,
-        renderSignInPage({
-          ...loginPage,
-          afterSignInPath,
-          values,
-          formError: `Too many sign-in attempts. Please wait ${wait} seconds and try again.`,
+        renderMessagePage('Too many sign-in attempts', `Please wait ${wait} seconds and try again.`, {
+          href: signInPath(safeAfterSignInPath(after)),
+          text: 'Try again',
         }),
         429,
       );
     }
-    if (isCrossSite(request)) {
+    const secrets = newSignInSecrets();
+    let url: URL;
+    try {
+      url = await relyingParty.authorizationUrl(secrets, { create });
+    } catch (error) {
+      request.log.error({ err: error }, 'the identity provider could not be reached');
       return sendHtml(
         reply,
-        renderSignInPage({
-          ...loginPage,
-          afterSignInPath,
-          values,
-          formError: 'Please sign in from this page.',
-        }),
-        403,
+        renderMessagePage(
+          'Sign-in is not available right now',
+          'We could not reach our sign-in service. Please try again in a few minutes.',
+          { href: signInPath(safeAfterSignInPath(after)), text: 'Try again' },
+        ),
+        503,
       );
     }
-    const errors: SignInErrors = {};
-    const firstNameError = nameError(values.firstName);
-    const lastNameError = nameError(values.lastName);
-    if (firstNameError) errors.firstName = firstNameError;
-    if (lastNameError) errors.lastName = lastNameError;
-    if (firstNameError || lastNameError) {
-      return sendHtml(reply, renderSignInPage({ ...loginPage, afterSignInPath, values, errors }), 400);
-    }
-    const provider = form.provider === 'google' ? 'google' : 'apple';
-    const user = await findOrCreateUser(
+    const handle = await saveSignInRequest(
       ctx.db,
-      { provider, givenName: values.firstName, familyName: values.lastName },
+      { ...secrets, afterSignInPath: safeAfterSignInPath(after) },
       ctx.now(),
     );
+    reply.setCookie(signInCookie, handle, {
+      httpOnly: true,
+      // Lax: sent on the provider's top-level redirect back to the callback, never on another site's post.
+      sameSite: 'lax',
+      path: '/auth',
+      maxAge: Math.floor(signInRequestLifetimeMs / 1000),
+      secure: 'auto',
+    });
+    return reply.redirect(url.href, 303);
+  }
+
+  app.get('/login', (request, reply) => {
+    const { after_sign_in_path: after } = request.query as { after_sign_in_path?: string };
+    return startSignIn(request, reply, after, false);
+  });
+
+  /** Spec §2: the new-account link (product type 4) comes back to `after_login`. */
+  app.get('/account/new', (request, reply) => {
+    const { after_login: after } = request.query as { after_login?: string };
+    return startSignIn(request, reply, after, true);
+  });
+
+  app.get(callbackPath, async (request, reply) => {
+    const handle = request.cookies[signInCookie];
+    void reply.clearCookie(signInCookie, { path: '/auth' });
+    const pending = handle ? await takeSignInRequest(ctx.db, handle, ctx.now()) : null;
+    const refuse = (reason: string) => {
+      request.log.warn({ reason }, 'sign-in callback refused');
+      return sendHtml(
+        reply,
+        renderMessagePage(
+          'We could not sign you in',
+          'Your sign-in could not be completed, or the link was already used. Please sign in again.',
+          { href: signInPath(pending?.afterSignInPath ?? defaultAfterSignInPath), text: 'Sign in' },
+        ),
+        400,
+      );
+    };
+    if (!pending) return refuse('no sign-in request for this browser (expired, used, or never started)');
+    let identity;
+    try {
+      identity = await relyingParty.finish(new URL(request.url, options.publicOrigin), pending);
+    } catch (error) {
+      if (error instanceof SignInRefused) return refuse(error.reason);
+      throw error;
+    }
+    const user = await userForIdentity(ctx.db, { ...identity, provider: options.providerLabel }, ctx.now());
+    // A new session id at every sign-in (session fixation): whatever session this browser had ends.
+    const previous = await readSession(request, ctx);
+    if (previous) await deleteSession(ctx.db, previous.secret);
     const session = await createSession(ctx.db, user.uuid, ctx.now());
     setSessionCookie(reply, session.secret);
-    return reply.redirect(afterSignInPath, 303);
+    return reply.redirect(pending.afterSignInPath, 303);
   });
 
   /**
@@ -122,7 +147,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     const session = await readSession(request, ctx);
     if (!session) {
       clearSessionCookie(reply);
-      return reply.redirect(`/login?after_sign_in_path=${encodeURIComponent(target)}`, 303);
+      return reply.redirect(signInPath(target), 303);
     }
     return sendHtml(
       reply,
@@ -138,7 +163,10 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     const target = safeAfterSignInPath(form.after_sign_in_path ?? defaultAfterSignInPath);
     const session = await readSession(request, ctx);
     if (session) {
-      if (isCrossSite(request) || !sessionFormTokenMatches(session.secret, signOutPurpose, form.form_token)) {
+      if (
+        isCrossSite(request, options.publicOrigin) ||
+        !sessionFormTokenMatches(session.secret, signOutPurpose, form.form_token)
+      ) {
         return sendHtml(
           reply,
           renderSignOutPage({
@@ -151,6 +179,18 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
       await deleteSession(ctx.db, session.secret);
     }
     clearSessionCookie(reply);
-    return reply.redirect(`/login?after_sign_in_path=${encodeURIComponent(target)}`, 303);
+    // Then the provider's session (RP-initiated logout), which comes back to /auth/signed-out.
+    let providerSignOut: URL | null = null;
+    try {
+      providerSignOut = await relyingParty.endSessionUrl(encodeAfter(target));
+    } catch (error) {
+      request.log.error({ err: error }, 'the identity provider could not be reached to sign out');
+    }
+    return reply.redirect(providerSignOut?.href ?? signInPath(target), 303);
+  });
+
+  app.get(signedOutPath, (request, reply) => {
+    const { state } = request.query as { state?: string };
+    return reply.redirect(signInPath(decodeAfter(state)), 303);
   });
 }

@@ -182,3 +182,13 @@ export function csrfMatches(grant: BearerGrant, csrfToken: string | undefined): 
     typeof csrfToken === 'string' && csrfToken.length > 0 && secretMatchesHash(csrfToken, grant.csrfHash)
   );
 }
+
+/** Ends every session of the user an identity provider knows as `subject` (after a password reset). */
+export async function deleteSessionsOfSubject(db: Db, issuer: string, subject: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_uuid', 'in', (eb) =>
+      eb.selectFrom('users').select('uuid').where('issuer', '=', issuer).where('subject', '=', subject),
+    )
+    .execute();
+}

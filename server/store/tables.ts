@@ -10,6 +10,18 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export interface AccessTokens {
   created_at: string;
   csrf_hash: string;
@@ -18,6 +30,17 @@ export interface AccessTokens {
   session_uuid: string;
   token_hash: string;
   user_uuid: string;
+}
+
+export interface Accounts {
+  created_at: string;
+  email: string;
+  email_key: string;
+  family_name: string;
+  given_name: string;
+  password_changed_at: string;
+  password_hash: string;
+  uuid: string;
 }
 
 export interface Applications {
@@ -132,6 +155,23 @@ export interface IdempotencyKeys {
   user_uuid: string;
 }
 
+export interface IdentityProviderKeys {
+  created_at: string;
+  id: number;
+  sealed_keys: string;
+}
+
+export interface IdentityProviderRecords {
+  consumed_at: string | null;
+  expires_at: string | null;
+  grant_id: string | null;
+  id: string;
+  kind: string;
+  payload: Json;
+  uid: string | null;
+  user_code: string | null;
+}
+
 export interface Institutions {
   id: number;
   name: string;
@@ -167,6 +207,14 @@ export interface LoanOffers {
   pricing_uuid: string;
 }
 
+export interface MailOutbox {
+  body_text: string;
+  created_at: string;
+  subject: string;
+  to_address: string;
+  uuid: string;
+}
+
 export interface MonitoringBatches {
   id: Generated<number>;
   message_count: number;
@@ -182,6 +230,14 @@ export interface Occupations {
   search_text: string;
   title: string;
   version: number;
+}
+
+export interface PasswordResets {
+  account_uuid: string;
+  created_at: string;
+  expires_at: string;
+  token_hash: string;
+  used_at: string | null;
 }
 
 export interface PersonalDataKeyChecks {
@@ -250,6 +306,16 @@ export interface Sessions {
   uuid: string;
 }
 
+export interface SignInRequests {
+  after_sign_in_path: string;
+  code_verifier: string;
+  created_at: string;
+  expires_at: string;
+  handle_hash: string;
+  nonce: string;
+  state: string;
+}
+
 export interface StepFormData {
   application_uuid: string;
   created_at: string;
@@ -288,10 +354,13 @@ export interface UndergraduateMajors {
 
 export interface Users {
   created_at: string;
+  email: string | null;
   family_name: string;
   given_name: string;
-  name_key: string;
+  issuer: string | null;
+  name_key: string | null;
   provider: string;
+  subject: string | null;
   uuid: string;
 }
 
@@ -306,6 +375,7 @@ export interface WealthAccounts {
 
 export interface DB {
   access_tokens: AccessTokens;
+  accounts: Accounts;
   applications: Applications;
   attempt_windows: AttemptWindows;
   bank_link_tokens: BankLinkTokens;
@@ -317,18 +387,23 @@ export interface DB {
   external_visits: ExternalVisits;
   flow_states: FlowStates;
   idempotency_keys: IdempotencyKeys;
+  identity_provider_keys: IdentityProviderKeys;
+  identity_provider_records: IdentityProviderRecords;
   institutions: Institutions;
   jobs_income_sources: JobsIncomeSources;
   legal_consents: LegalConsents;
   loan_offers: LoanOffers;
+  mail_outbox: MailOutbox;
   monitoring_batches: MonitoringBatches;
   occupations: Occupations;
+  password_resets: PasswordResets;
   personal_data_key_checks: PersonalDataKeyChecks;
   personal_infos: PersonalInfos;
   pre_flow_states: PreFlowStates;
   pricing_runs: PricingRuns;
   selected_loan_offers: SelectedLoanOffers;
   sessions: Sessions;
+  sign_in_requests: SignInRequests;
   step_form_data: StepFormData;
   step_locks: StepLocks;
   tracked_events: TrackedEvents;

@@ -4,11 +4,11 @@ import type { Selectable } from 'kysely';
 import type { Db } from './database';
 import type { Users } from './tables';
 
-export type IdentityProvider = 'apple' | 'google';
-
 export interface User {
   uuid: string;
-  provider: IdentityProvider;
+  /** How the person signed in, as the account page names it: "Email and password", or the provider's host. */
+  provider: string;
+  email: string | null;
   givenName: string;
   familyName: string;
 }
@@ -19,55 +19,56 @@ export interface LegalName {
   suffixName: string | null;
 }
 
-type UserRow = Pick<Selectable<Users>, 'uuid' | 'provider' | 'given_name' | 'family_name'>;
+type UserRow = Pick<Selectable<Users>, 'uuid' | 'provider' | 'email' | 'given_name' | 'family_name'>;
 
-const userColumns = ['uuid', 'provider', 'given_name', 'family_name'] as const;
+const userColumns = ['uuid', 'provider', 'email', 'given_name', 'family_name'] as const;
 
 const toUser = (row: UserRow): User => ({
   uuid: row.uuid,
-  // Only sign-in writes this column, and only with an IdentityProvider.
-  provider: row.provider as IdentityProvider,
+  provider: row.provider,
+  email: row.email,
   givenName: row.given_name,
   familyName: row.family_name,
 });
 
-/** The same provider and name sign in as the same person again (docs/test-scenarios.md). */
-export function nameKey(givenName: string, familyName: string): string {
-  return `${givenName} ${familyName}`.trim().replace(/\s+/g, ' ').toLowerCase();
+export interface SignedInIdentity {
+  issuer: string;
+  subject: string;
+  provider: string;
+  email: string | null;
+  givenName: string;
+  familyName: string;
 }
 
-export async function findOrCreateUser(
-  db: Db,
-  input: { provider: IdentityProvider; givenName: string; familyName: string },
-  now: Date,
-): Promise<User> {
-  const key = nameKey(input.givenName, input.familyName);
-  const findExisting = () =>
-    db
-      .selectFrom('users')
-      .select(userColumns)
-      .where('provider', '=', input.provider)
-      .where('name_key', '=', key)
-      .executeTakeFirst();
-  const existing = await findExisting();
-  if (existing) return toUser(existing);
-  const uuid = crypto.randomUUID();
+/**
+ * The user a verified identity belongs to (issuer + subject, never a name), made on its first
+ * sign-in. Later sign-ins refresh the email and names the provider holds; the legal name the
+ * applicant confirms at get-started is kept apart (pre_flow_states).
+ */
+export async function userForIdentity(db: Db, identity: SignedInIdentity, now: Date): Promise<User> {
   // Two sign-ins of the same new person at once (perhaps on two instances): one row, both get it.
-  const inserted = await db
+  const row = await db
     .insertInto('users')
     .values({
-      uuid,
-      provider: input.provider,
-      name_key: key,
-      given_name: input.givenName,
-      family_name: input.familyName,
+      uuid: crypto.randomUUID(),
+      issuer: identity.issuer,
+      subject: identity.subject,
+      provider: identity.provider,
+      email: identity.email,
+      given_name: identity.givenName,
+      family_name: identity.familyName,
       created_at: now.toISOString(),
     })
-    .onConflict((conflict) => conflict.columns(['provider', 'name_key']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['issuer', 'subject']).doUpdateSet((eb) => ({
+        provider: eb.ref('excluded.provider'),
+        email: eb.ref('excluded.email'),
+        given_name: eb.ref('excluded.given_name'),
+        family_name: eb.ref('excluded.family_name'),
+      })),
+    )
     .returning(userColumns)
-    .executeTakeFirst();
-  const row = inserted ?? (await findExisting());
-  if (!row) throw new Error('A user with this name was neither found nor created');
+    .executeTakeFirstOrThrow();
   return toUser(row);
 }
 

@@ -10,6 +10,12 @@
  * kind of step is proven by tests/e2e/addingAStep.spec.ts.
  */
 import fs from 'node:fs';
+import {
+  emailFor,
+  fetchTransport,
+  scriptedPassword,
+  signInThroughProvider,
+} from '../../scripts/journey/providerSignIn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addRecordsStep,
@@ -105,21 +111,14 @@ interface Answer {
   result: Record<string, unknown>;
 }
 
-/** Signs in through the copy's /login form and returns a caller with the bearer and CSRF tokens. */
+/** Signs in through the copy's provider pages and returns a caller with the bearer and CSRF tokens. */
 async function signIn(baseURL: string) {
-  const login = await fetch(`${baseURL}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      firstName: 'Ada',
-      lastName: 'Okafor',
-      provider: 'google',
-      after_sign_in_path: '/relief-loans/get-relief',
-    }).toString(),
+  const person = { firstName: 'Ada', lastName: 'Okafor' };
+  const cookie = await signInThroughProvider(fetchTransport(baseURL), {
+    ...person,
+    email: emailFor(person),
+    password: scriptedPassword,
   });
-  expect(login.status).toBe(303);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const identity = (await (
     await fetch(`${baseURL}/small_dollar_loan/api/identity`, { headers: { cookie } })
   ).json()) as { result: { accessToken: string; csrfToken: string } };

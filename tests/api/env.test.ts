@@ -23,6 +23,12 @@ describe('start-up configuration', () => {
         funnelReportToken: null,
         sessionIdleMinutes: 60,
         sessionMaxAgeHours: 720,
+        signIn: {
+          publicOrigin: 'http://127.0.0.1:4310',
+          external: null,
+          redirectUrl: null,
+          devMailbox: false,
+        },
       },
     });
   });

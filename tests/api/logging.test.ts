@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { scriptedPassword } from '../../scripts/journey/providerSignIn';
 import { applicantWithApplication, startApp, validAddress, type TestApp } from './support/testApp';
 
 let harness: TestApp | undefined;
@@ -8,7 +9,7 @@ afterEach(async () => {
 });
 
 describe('logs', () => {
-  it('The log never holds tokens, cookies, CSRF tokens or what applicants typed', async () => {
+  it('The log never holds tokens, cookies, CSRF tokens, sign-in secrets, passwords or what applicants typed', async () => {
     const lines: string[] = [];
     harness = await startApp({ logger: true, logStream: { write: (line) => lines.push(line) } });
     const applicant = await applicantWithApplication(harness.app);
@@ -28,6 +29,10 @@ describe('logs', () => {
     });
     const log = lines.join('\n');
     expect(log).toContain('request completed');
+    // Sign-in went through the provider: its URLs are logged without their one-time codes and state.
+    expect(log).toContain('/auth/callback?[redacted]');
+    expect(log).not.toMatch(/[?&](code|state|nonce|code_challenge)=/);
+    expect(log).not.toContain(scriptedPassword);
     for (const secret of [
       applicant.token,
       applicant.csrf,

@@ -84,6 +84,7 @@ describe('data survives a restart', () => {
       '019_credit_score.sql',
       '020_shared_state.sql',
       '021_insertion_order.sql',
+      '022_openid_sign_in.sql',
     ]);
   });
 

@@ -29,11 +29,11 @@ afterEach(async () => {
   harness = null;
 });
 
-const loginForm = (extraHeaders: Record<string, string> = {}) => ({
-  method: 'POST' as const,
-  url: '/login',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...extraHeaders },
-  payload: 'firstName=Maria&lastName=Lopez&provider=apple&after_sign_in_path=%2Frelief-loans%2Fget-relief',
+/** Starting a sign-in: the relying party's cookie, and a redirect to the provider. */
+const startSignIn = (extraHeaders: Record<string, string> = {}) => ({
+  method: 'GET' as const,
+  url: '/login?after_sign_in_path=%2Frelief-loans%2Fget-relief',
+  headers: extraHeaders,
 });
 
 /** Sends raw bytes to a listening server and returns what came back. */
@@ -48,28 +48,38 @@ async function rawExchange(port: number, request: string): Promise<string> {
 }
 
 describe('Behind a TLS proxy', () => {
-  it('The session cookie is Secure and HSTS is sent when a trusted proxy says the request came over TLS', async () => {
+  it("Sign-in cookies (this site's and the provider's) are Secure and HSTS is sent when a trusted proxy says the request came over TLS", async () => {
     harness = await startApp({ trustProxy: true });
-    const response = await harness.app.inject(loginForm({ 'x-forwarded-proto': 'https' }));
+    const response = await harness.app.inject(startSignIn({ 'x-forwarded-proto': 'https' }));
     expect(response.statusCode).toBe(303);
-    expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+    expect(String(response.headers['set-cookie'])).toMatch(/^rl_sign_in=.*; Secure/);
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const provider = new URL(String(response.headers.location));
+    const atProvider = await harness.app.inject({
+      url: `${provider.pathname}${provider.search}`,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(atProvider.statusCode).toBe(303);
+    const providerCookies = [atProvider.headers['set-cookie'] ?? []].flat();
+    expect(providerCookies.length).toBeGreaterThan(0);
+    for (const cookie of providerCookies) expect(cookie).toMatch(/; secure/i);
   });
 
   it('An untrusted X-Forwarded-Proto changes nothing: no Secure flag, no HSTS on plain http', async () => {
     harness = await startApp();
-    const response = await harness.app.inject(loginForm({ 'x-forwarded-proto': 'https' }));
+    const response = await harness.app.inject(startSignIn({ 'x-forwarded-proto': 'https' }));
     expect(String(response.headers['set-cookie'])).not.toMatch(/Secure/);
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
 describe('Guessing limits', () => {
-  it('A client past the sign-in limit waits, told how long', async () => {
-    harness = await startApp({ signInAttemptsPerMinute: 3 });
+  it('A client past the limit on starting sign-ins waits, told how long', async () => {
+    // One sign-in attempt a minute allows three starts (each start writes a row until its callback).
+    harness = await startApp({ signInAttemptsPerMinute: 1 });
     for (let attempt = 0; attempt < 3; attempt += 1)
-      expect((await harness.app.inject(loginForm())).statusCode).toBe(303);
-    const limited = await harness.app.inject(loginForm());
+      expect((await harness.app.inject(startSignIn())).statusCode).toBe(303);
+    const limited = await harness.app.inject(startSignIn());
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body).toContain('Too many sign-in attempts');
@@ -92,13 +102,28 @@ describe('Guessing limits', () => {
     expect((await withToken(person.token)).statusCode).toBe(429);
   });
 
-  it('Sign-in attempts sent all at once count every one: no more than the limit get through', async () => {
-    harness = await startApp();
+  it('Authorization requests straight to the provider are limited per client too (each makes a record)', async () => {
+    harness = await startApp({ signInAttemptsPerMinute: 1 });
+    const started = await harness.app.inject(startSignIn());
+    const authorize = new URL(String(started.headers.location));
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push(
+        (await harness.app.inject({ url: `${authorize.pathname}${authorize.search}` })).statusCode,
+      );
+    expect(statuses.slice(0, 3)).toEqual([303, 303, 303]);
+    expect(statuses[3]).toBe(429);
+  });
+
+  it('Sign-in starts sent all at once count every one: no more than the limit get through', async () => {
+    harness = await startApp({ signInAttemptsPerMinute: 5 });
     const responses = await Promise.all(
-      Array.from({ length: 40 }, () => harness!.app.inject({ ...loginForm(), remoteAddress: '203.0.113.7' })),
+      Array.from({ length: 40 }, () =>
+        harness!.app.inject({ ...startSignIn(), remoteAddress: '203.0.113.7' }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 303).length).toBeLessThanOrEqual(20);
+    expect(statuses.filter((status) => status === 303).length).toBeLessThanOrEqual(15);
     expect(statuses.filter((status) => status !== 303 && status !== 429)).toEqual([]);
   });
 

@@ -1,5 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkedResponse, signIn, startApp, type TestApp } from './support/testApp';
+import {
+  CookieJar,
+  providerSignOutForm,
+  scriptedPassword,
+  signInThroughProvider,
+} from '../../scripts/journey/providerSignIn';
+import {
+  checkedResponse,
+  injectTransport,
+  newApplicationBody,
+  sessionCookieFor,
+  signIn,
+  startApp,
+  type TestApp,
+} from './support/testApp';
 
 let harness: TestApp;
 beforeEach(async () => {
@@ -9,82 +23,170 @@ afterEach(async () => {
   await harness.close();
 });
 
-const form = (fields: Record<string, string>) => ({
-  method: 'POST' as const,
-  url: '/login',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(fields).toString(),
-});
+const origin = 'http://127.0.0.1:4310';
 
-describe('sign-in pages', () => {
-  it('Visitor sees an accessible sign-in page with legal name fields and both providers', async () => {
-    const page = await harness.app.inject({
+/** A browser for one person: its cookies, and GET/POST that keep them. */
+function browser() {
+  const jar = new CookieJar();
+  const send = injectTransport(harness.app);
+  const request = async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
+    const answer = await send({ method, url, cookie: jar.header(), form });
+    jar.take(answer.setCookies);
+    return answer;
+  };
+  /** GET `url` and follow redirects to the page at the end; returns it with its path. */
+  const follow = async (url: string) => {
+    let current = url;
+    for (let hops = 0; hops < 10; hops += 1) {
+      const answer = await request('GET', current);
+      if (answer.status !== 303 || !answer.location) {
+        const parsed = new URL(current, origin);
+        return { ...answer, path: `${parsed.pathname}${parsed.search}` };
+      }
+      current = answer.location;
+    }
+    throw new Error('too many redirects');
+  };
+  return { jar, send, request, follow };
+}
+
+const uidOf = (path: string) => /^\/interaction\/([^/?]+)/.exec(path)?.[1] ?? '';
+
+describe('signing in through the OpenID provider', () => {
+  it('Visitor starting sign-in is sent to the provider with PKCE, state and nonce, and a cookie only this site reads', async () => {
+    const response = await harness.app.inject({
       url: '/login?after_sign_in_path=%2Frelief-loans%2Fget-relief%3FloanAmount%3D1000',
     });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
-    expect(page.headers['x-content-type-options']).toBe('nosniff');
-    expect(page.headers['referrer-policy']).toBe('same-origin');
-    expect(page.body).toContain('<html lang="en">');
+    expect(response.statusCode).toBe(303);
+    const location = new URL(String(response.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(`${origin}/oidc/auth`);
+    const query = location.searchParams;
+    expect(query.get('response_type')).toBe('code');
+    expect(query.get('code_challenge_method')).toBe('S256');
+    expect(query.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(query.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(query.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    expect(query.get('scope')).toBe('openid email profile');
+    expect(query.get('redirect_uri')).toBe(`${origin}/auth/callback`);
+    // Signing in always asks who is at the keyboard, whatever the provider remembers.
+    expect(query.get('prompt')).toBe('login');
+    const create = await harness.app.inject({ url: '/account/new?product_type_id=4&after_login=%2F' });
+    expect(new URL(String(create.headers.location)).searchParams.get('prompt')).toBe('create');
+    // Where the person was going stays on this server, never in the provider's URL.
+    expect(location.search).not.toContain('loanAmount');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^rl_sign_in=/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/auth');
+  });
+
+  it('Visitor sees an accessible sign-in page: email, password, and a way to create an account', async () => {
+    const { follow } = browser();
+    const page = await follow('/login');
+    expect(page.status).toBe(200);
+    expect(page.path).toMatch(/^\/interaction\//);
+    expect(page.body).toContain('<h1>Sign in</h1>');
+    expect(page.body).toMatch(/<label for="field-email">Email address<\/label>/);
+    expect(page.body).toMatch(/<input type="email" id="field-email"[^>]*autocomplete="username"/);
+    expect(page.body).toMatch(
+      /<input type="password" id="field-password"[^>]*autocomplete="current-password"/,
+    );
+    expect(page.body).toContain(`/interaction/${uidOf(page.path)}/create`);
+    expect(page.body).toContain('href="/account/password/forgot">Forgot your password?</a>');
+    expect(page.body).not.toContain('<script');
+    // No upstream provider is configured here, so no button pretends to be one.
+    expect(page.body).not.toContain('Continue with Google');
+    expect(page.body).not.toContain('Continue with Apple');
+  });
+
+  it('Visitor creating an account (product type 4) sees "Create your account" and returns to after_login', async () => {
+    const { request, follow, jar } = browser();
+    const page = await follow('/account/new?product_type_id=4&after_login=%2Frelief-loans%2Fuse-of-funds');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Create your account</h1>');
     expect(page.body).toMatch(/<label for="field-firstName">Legal first name<\/label>/);
     expect(page.body).toMatch(/<label for="field-lastName">Legal last name<\/label>/);
-    expect(page.body).toContain('Continue with Apple');
-    expect(page.body).toContain('Continue with Google');
-    expect(page.body).toContain('value="/relief-loans/get-relief?loanAmount=1000"');
-    expect(page.body).not.toContain('<script');
-  });
-
-  it('Visitor creating an account sees "Create your account" and returns to where they were going', async () => {
-    const page = await harness.app.inject({
-      url: '/account/new?product_type_id=4&after_login=%2Frelief-loans%2Fuse-of-funds',
+    expect(page.body).toMatch(/autocomplete="new-password"/);
+    const created = await request('POST', `/interaction/${uidOf(page.path)}/create`, {
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana.lopez@example.test',
+      password: 'a long walk by the river',
     });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<h1>Create your account</h1>');
-    expect(page.body).toContain('value="/relief-loans/use-of-funds"');
-  });
-
-  it('Visitor who leaves their names empty sees the errors in an alert and keeps what they typed', async () => {
-    const page = await harness.app.inject(
-      form({ firstName: 'Ana', lastName: '', provider: 'apple', after_sign_in_path: '/x' }),
-    );
-    expect(page.statusCode).toBe(400);
-    expect(page.body).toContain('role="alert"');
-    expect(page.body).toContain('Legal last name: Required');
-    expect(page.body).toContain('<a href="#field-lastName">');
-    expect(page.body).toContain('<title>Relief Loans — Error: Sign in</title>');
-    expect(page.body).toContain('value="Ana"');
-    expect(page.body).toContain('aria-invalid="true"');
-    // The page reloads after a failed submit: focus lands on the field to fix, not on the body.
-    expect(page.body).toMatch(/<input[^>]*id="field-lastName"[^>]*autofocus/);
-    expect(page.body).not.toMatch(/<input[^>]*id="field-firstName"[^>]*autofocus/);
-    expect(page.headers['set-cookie']).toBeUndefined();
-  });
-
-  it('Visitor typing digits in their name is told which characters are allowed', async () => {
-    const page = await harness.app.inject(form({ firstName: 'R2D2', lastName: 'Droid', provider: 'google' }));
-    expect(page.statusCode).toBe(400);
-    expect(page.body).toContain('Use letters, spaces, hyphens and apostrophes only');
-    expect(page.body).toContain('value="R2D2"');
+    expect(created.status).toBe(303);
+    let location = created.location ?? '';
+    for (let hops = 0; hops < 5 && !jar.get('rl_session'); hops += 1) {
+      const next = await request('GET', location);
+      location = next.location ?? '';
+    }
+    expect(location).toBe('/relief-loans/use-of-funds');
+    expect(jar.get('rl_session')).toBeDefined();
   });
 
   it('Visitor who signs in gets an HttpOnly session cookie and goes back to the page they came from', async () => {
-    const response = await harness.app.inject(
-      form({
-        firstName: 'Maria',
-        lastName: 'Lopez',
-        provider: 'google',
-        after_sign_in_path: '/relief-loans/get-relief?loanAmount=1000&loanTerm=12',
-      }),
+    await sessionCookieFor(harness, { firstName: 'Maria', lastName: 'Lopez' });
+    const again = browser();
+    const page = await again.follow(
+      '/login?after_sign_in_path=%2Frelief-loans%2Fget-relief%3FloanAmount%3D1000',
     );
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/relief-loans/get-relief?loanAmount=1000&loanTerm=12');
-    const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/^rl_session=/);
+    const signedIn = await again.request('POST', `/interaction/${uidOf(page.path)}/sign-in`, {
+      email: 'maria.lopez@example.test',
+      password: scriptedPassword,
+    });
+    expect(signedIn.status).toBe(303);
+    const resumed = await again.request('GET', signedIn.location ?? '');
+    const callback = await again.request('GET', resumed.location ?? '');
+    expect(callback.status).toBe(303);
+    expect(callback.location).toBe('/relief-loans/get-relief?loanAmount=1000');
+    const cookie = callback.setCookies.find((line) => line.startsWith('rl_session='));
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/');
+  });
+
+  it('A session belongs to the account, never to a name: two people called Maria Lopez are two people', async () => {
+    const first = await signIn(harness, {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.test',
+    });
+    await first.call('postGetStartedStep', { body: { firstName: 'Maria', lastName: 'Lopez' } });
+    await first.call('createApplication', { body: newApplicationBody });
+    const namesake = await signIn(harness, {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'other.maria@example.test',
+    });
+    expect(namesake.userUuid).not.toBe(first.userUuid);
+    const theirs = await namesake.call('getInProgressApplications');
+    expect(theirs.result).toEqual([]);
+    // The first Maria signing in again (any case in the email) finds her own application.
+    const again = await signIn(harness, {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'MARIA@example.test',
+    });
+    expect(again.userUuid).toBe(first.userUuid);
+    expect((await again.call('getInProgressApplications')).result).toHaveLength(1);
+  });
+
+  it('Signing in gives a new session: the session cookie the browser had before stops working', async () => {
+    const { jar, send } = browser();
+    const person = {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria.lopez@example.test',
+      password: scriptedPassword,
+    };
+    const before = await signInThroughProvider(send, person, '/relief-loans/get-relief', jar);
+    const after = await signInThroughProvider(send, person, '/relief-loans/get-relief', jar);
+    expect(after).not.toBe(before);
+    const old = checkedResponse(
+      'getIdentity',
+      await harness.app.inject({ url: '/small_dollar_loan/api/identity', headers: { cookie: before } }),
+    );
+    expect(old.result).toEqual({ loggedIn: false });
   });
 
   it.each([
@@ -92,37 +194,16 @@ describe('sign-in pages', () => {
     ['a protocol-relative URL', '//evil.example/steal'],
     ['a backslash trick', '/\\evil.example'],
     ['a javascript: URL', 'javascript:alert(1)'],
-    ['a relative path without a slash', 'relief-loans/get-relief'],
     ['a dot segment that collapses to two slashes', '/.//evil.example'],
-    ['dot segments that climb to two slashes', '/a/..//evil.example/x'],
     ['an encoded slash after a dot segment', '/.//%2Fevil.example'],
   ])('Visitor is never sent off-site after sign-in by %s', async (_label, target) => {
-    const response = await harness.app.inject(
-      form({ firstName: 'Maria', lastName: 'Lopez', provider: 'apple', after_sign_in_path: target }),
-    );
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/relief-loans/get-relief');
-  });
-
-  it('Visitor posting the sign-in form from another site is refused', async () => {
-    const response = await harness.app.inject({
-      ...form({ firstName: 'Maria', lastName: 'Lopez', provider: 'apple' }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    const started = await harness.app.inject({
+      url: `/login?after_sign_in_path=${encodeURIComponent(target)}`,
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.headers['set-cookie']).toBeUndefined();
-  });
-
-  it('Person signing in again with the same provider and name is the same person', async () => {
-    const first = await signIn(harness.app, { firstName: 'Maria', lastName: 'Lopez', provider: 'google' });
-    const again = await signIn(harness.app, { firstName: 'maria', lastName: 'LOPEZ', provider: 'google' });
-    const otherProvider = await signIn(harness.app, {
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      provider: 'apple',
-    });
-    expect(again.userUuid).toBe(first.userUuid);
-    expect(otherProvider.userUuid).not.toBe(first.userUuid);
+    expect(started.statusCode).toBe(303);
+    // Where the callback will send the browser is decided now, and kept on the server.
+    const stored = await harness.app.db.selectFrom('sign_in_requests').select('after_sign_in_path').execute();
+    expect(stored.map((row) => row.after_sign_in_path)).toEqual(['/relief-loans/get-relief']);
   });
 });
 
@@ -203,36 +284,54 @@ describe('identity', () => {
 });
 
 describe('signing out and account pages', () => {
-  it('Person who signs out confirms on a form, then loses their session and tokens and lands on sign-in', async () => {
-    const person = await signIn(harness.app);
-    const asked = await harness.app.inject({
-      url: '/keycloak/global_logout?after_sign_in_path=%2Frelief-loans%2Fget-relief',
-      headers: { cookie: person.cookie },
-    });
-    expect(asked.statusCode).toBe(200);
+  it('Person who signs out confirms, loses their session and tokens, ends the provider session too, and lands on sign-in', async () => {
+    const { jar, send, request, follow } = browser();
+    const person = {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria.lopez@example.test',
+      password: scriptedPassword,
+    };
+    const cookie = await signInThroughProvider(send, person, '/relief-loans/get-relief', jar);
+    const asked = await request(
+      'GET',
+      '/keycloak/global_logout?after_sign_in_path=%2Frelief-loans%2Fget-relief',
+    );
+    expect(asked.status).toBe(200);
     expect(asked.body).toContain('<form method="post" action="/keycloak/global_logout">');
-    const formToken = /name="form_token" value="([^"]+)"/.exec(asked.body)?.[1];
-    expect(formToken).toBeDefined();
-    expect((await person.call('getInProgressApplications')).statusCode).toBe(200);
+    const formToken = /name="form_token" value="([^"]+)"/.exec(asked.body)?.[1] ?? '';
+    expect(formToken).not.toBe('');
 
-    const logout = await harness.app.inject({
-      method: 'POST',
-      url: '/keycloak/global_logout',
-      headers: { cookie: person.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `form_token=${formToken}&after_sign_in_path=%2Frelief-loans%2Fget-relief`,
+    const logout = await request('POST', '/keycloak/global_logout', {
+      form_token: formToken,
+      after_sign_in_path: '/relief-loans/get-relief',
     });
-    expect(logout.statusCode).toBe(303);
-    expect(logout.headers.location).toBe('/login?after_sign_in_path=%2Frelief-loans%2Fget-relief');
-    expect(String(logout.headers['set-cookie'])).toMatch(/rl_session=;/);
+    expect(logout.status).toBe(303);
+    expect(logout.setCookies.join('\n')).toMatch(/rl_session=;/);
+    // On to the provider (RP-initiated logout), naming this client and where to come back.
+    const endSession = new URL(logout.location ?? '');
+    expect(`${endSession.origin}${endSession.pathname}`).toBe(`${origin}/oidc/session/end`);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${origin}/auth/signed-out`);
+    expect(endSession.searchParams.has('id_token_hint')).toBe(false);
+    const providerPage = await request('GET', logout.location ?? '');
+    expect(providerPage.status).toBe(200);
+    expect(providerPage.body).toContain('<h1>Signing you out</h1>');
+    expect(providerPage.body).toContain('<script src="/identity-assets/finish-sign-out.js"></script>');
+    const signOut = providerSignOutForm(providerPage.body, logout.location ?? '');
+    const confirmed = await request('POST', signOut.action, signOut.form);
+    expect(confirmed.status).toBe(303);
+    const back = await request('GET', confirmed.location ?? '');
+    expect(back.location).toBe('/login?after_sign_in_path=%2Frelief-loans%2Fget-relief');
+
     const identity = checkedResponse(
       'getIdentity',
-      await harness.app.inject({
-        url: '/small_dollar_loan/api/identity',
-        headers: { cookie: person.cookie },
-      }),
+      await harness.app.inject({ url: '/small_dollar_loan/api/identity', headers: { cookie } }),
     );
     expect(identity.result).toEqual({ loggedIn: false });
-    expect((await person.call('getInProgressApplications')).statusCode).toBe(401);
+    // The provider forgot the browser too: signing in again asks for the password.
+    const again = await follow(back.location ?? '');
+    expect(again.status).toBe(200);
+    expect(again.body).toContain('<h1>Sign in</h1>');
   });
 
   it('Another site cannot sign a person out: a link does nothing and a post without the form token is refused', async () => {

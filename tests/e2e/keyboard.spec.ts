@@ -26,14 +26,23 @@ test('An applicant who uses only a keyboard gets from the loan amount to identit
   await replaceFocusedText(page, '1200');
   await tabTo(page, page.getByRole('button', { name: buttons.seeMyOptions }));
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/login\?/);
+  await page.waitForURL(/\/interaction\//);
 
+  // The provider's pages by keyboard too: on to "Create an account", then its four fields.
+  await tabTo(page, page.getByRole('link', { name: 'New here? Create an account' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await tabTo(page, page.getByLabel('Legal first name'));
   await page.keyboard.type(name.first);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Legal last name')).toBeFocused();
   await page.keyboard.type(name.last);
-  await tabTo(page, page.getByRole('button', { name: 'Continue with Google' }));
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email address')).toBeFocused();
+  await page.keyboard.type(name.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(name.password);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/relief-loans\/get-started(\?|$)/);
   await expect(page).toHaveURL(/loanAmount=1200/);

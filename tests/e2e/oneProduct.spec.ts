@@ -64,6 +64,8 @@ test('Applicant who types an amount that is not in hundreds sees what will be re
   await expect(amount).toHaveValue('$200');
   await expect(page.getByText('we’ll ask for $200.00 (you typed $150.00)', { exact: false })).toBeVisible();
   await submitGetRelief(page);
+  // Where sign-in goes back to is kept by the server, with the amount as it will be requested.
+  await signInToGetStarted(page, uniqueName());
   expect(decodeURIComponent(page.url())).toContain('loanAmount=200');
 });
 
@@ -75,21 +77,41 @@ test('Applicant can sign out from inside the application and is asked to confirm
   await page.getByRole('link', { name: copy.common.signOut }).click();
   await expect(page).toHaveTitle(`${copy.product.name} — Sign out`);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL(/\/login\?/);
+  await page.waitForURL(/\/interaction\//);
   await expect(page).toHaveTitle(`${copy.product.name} — Sign in`);
   // Signed out for real: the application pages send them to sign in again.
   await page.goto('/relief-loans/get-started');
-  await page.waitForURL(/\/login\?/);
+  await page.waitForURL(/\/interaction\//);
 });
 
-test('Visitor whose sign-in fails lands on the field to fix, not on the page body', async ({ page }) => {
-  await page.goto('/login?after_sign_in_path=%2Frelief-loans%2Fget-started');
+test('Visitor whose account form fails lands on the field to fix, not on the page body', async ({ page }) => {
+  await page.goto('/account/new?product_type_id=4&after_login=%2Frelief-loans%2Fget-started');
+  await expect(page).toHaveTitle(`${copy.product.name} — Create your account`);
+  await expectNoAxeViolations(page, 'create account');
   await page.getByLabel('Legal first name').fill('Ana');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page).toHaveTitle(`${copy.product.name} — Error: Sign in`);
+  await page.getByLabel('Email address').fill('ana@example.test');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveTitle(`${copy.product.name} — Error: Create your account`);
   await expect(page.getByLabel('Legal last name')).toBeFocused();
   await expect(page.getByLabel('Legal first name')).toHaveValue('Ana');
-  await expectNoAxeViolations(page, 'sign-in with errors');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByRole('alert')).toContainText('Use at least 8 characters');
+  await expectNoAxeViolations(page, 'create account with errors');
+});
+
+test('Visitor with a wrong password is told without learning whether the email has an account', async ({
+  page,
+}) => {
+  await page.goto('/login?after_sign_in_path=%2Frelief-loans%2Fget-started');
+  await expectNoAxeViolations(page, 'sign-in');
+  await page.getByLabel('Email address').fill('nobody.here@example.test');
+  await page.getByLabel('Password').fill('a wrong password here');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveTitle(`${copy.product.name} — Error: Sign in`);
+  await expect(page.getByRole('alert')).toContainText('The email or password is not right');
+  await expect(page.getByLabel('Email address')).toBeFocused();
+  await expect(page.getByLabel('Email address')).toHaveValue('nobody.here@example.test');
 });
 
 test('Someone opening a page that does not exist gets a 404 with the friendly page', async ({ page }) => {

@@ -64,6 +64,26 @@ test('An applicant’s sign-in token never reaches browser storage, cookies scri
       expect([...url.searchParams.keys()]).toEqual(['after_sign_in_path']);
       const back = new URL(url.searchParams.get('after_sign_in_path') ?? '/', url);
       expect(unexpectedParams(back), `parameters of ${back.href}`).toEqual([]);
+    } else if (/^\/(oidc|interaction|auth)\//.test(url.pathname)) {
+      // The OpenID Connect protocol's own one-time values (state, nonce, PKCE challenge, a code used
+      // once within a minute), and nothing of the applicant's.
+      const allowed = [
+        'client_id',
+        'response_type',
+        'redirect_uri',
+        'scope',
+        'state',
+        'nonce',
+        'code_challenge',
+        'code_challenge_method',
+        'prompt',
+        'code',
+        'iss',
+      ];
+      expect(
+        [...url.searchParams.keys()].filter((key) => !allowed.includes(key)),
+        address,
+      ).toEqual([]);
     } else {
       expect(url.pathname.startsWith('/relief-loans'), `visited ${address}`).toBe(true);
       expect(unexpectedParams(url), `parameters of ${address}`).toEqual([]);

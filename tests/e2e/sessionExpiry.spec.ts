@@ -20,7 +20,7 @@ import {
   signInToGetStarted,
   submitGetRelief,
 } from './support/funnel';
-import { signIn, uniqueName, type LegalName } from './support/people';
+import { expectSignInPage, signIn, signInPageUrl, uniqueName, type LegalName } from './support/people';
 import { canary, containsCanary } from './support/secrets';
 import { withE2eDatabase } from './support/e2eDatabase';
 
@@ -82,16 +82,9 @@ async function keptFields(page: Page): Promise<string> {
 async function refocusUntilSignedOut(page: Page): Promise<void> {
   await expect(async () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus'))).catch(() => undefined);
-    await expect(page).toHaveURL(/\/login\?/, { timeout: 1_000 });
+    await expect(page).toHaveURL(signInPageUrl, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
-
-function loginBackTo(path: RegExp): RegExp {
-  return new RegExp(`/login\\?after_sign_in_path=${path.source}`);
-}
-
-const addressPath = (applicationUuid: string) =>
-  new RegExp(encodeURIComponent(`/relief-loans/loan/${applicationUuid}/address-and-phone`));
 
 async function addressValues(page: Page) {
   return {
@@ -124,7 +117,7 @@ test('Applicant whose session expires while typing their address finds it again 
 
   await expireSessionsOf(person);
   await refocusUntilSignedOut(page);
-  await expect(page).toHaveURL(loginBackTo(addressPath(applicationUuid)));
+  await expectSignInPage(page);
   expect(await keptFields(page)).toContain(missionStreet.street);
   // The sign-out was recorded as an expired session.
   const browserSessionId = await browserSessionIdOf(page);
@@ -150,9 +143,7 @@ test('Applicant whose session expires on identity finds the page again without t
 
   await expireSessionsOf(person);
   await refocusUntilSignedOut(page);
-  await expect(page).toHaveURL(
-    loginBackTo(new RegExp(encodeURIComponent(`/relief-loans/loan/${applicationUuid}/identity`))),
-  );
+  await expectSignInPage(page);
   const storage = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
   expect(containsCanary(storage), 'the SSN or birth date is in browser storage').toBeNull();
 
@@ -175,7 +166,7 @@ test('Applicant pressing Continue after their session expired finds their addres
 
   await expireSessionsOf(person);
   await continueButton(page).click();
-  await page.waitForURL(loginBackTo(addressPath(applicationUuid)));
+  await expectSignInPage(page);
 
   await signIn(page, person);
   await page.waitForURL(loanRoute('address-and-phone', applicationUuid));
@@ -188,11 +179,11 @@ test('Someone else signing in after an expired session never sees what the first
   page,
 }) => {
   const first = uniqueName('Sam', 'Expiry');
-  const applicationUuid = await reachAddressAndPhone(page, first);
+  await reachAddressAndPhone(page, first);
   await fillAddressAndPhone(page, missionStreet);
   await expireSessionsOf(first);
   await continueButton(page).click();
-  await page.waitForURL(loginBackTo(addressPath(applicationUuid)));
+  await expectSignInPage(page);
   expect(await keptFields(page)).toContain(missionStreet.street);
 
   // A shared computer: another person signs in on the same tab and is sent to the same page.
@@ -221,7 +212,7 @@ test('Applicant whose session expires on get-started is signed out when they com
 
   await expireSessionsOf(person);
   await refocusUntilSignedOut(page);
-  await expect(page).toHaveURL(loginBackTo(new RegExp(encodeURIComponent('/relief-loans/get-started'))));
+  await expectSignInPage(page);
 
   await signIn(page, person);
   await page.waitForURL(/\/relief-loans\/get-started(\?|$)/);

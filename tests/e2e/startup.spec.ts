@@ -110,7 +110,7 @@ test('A page left before it settled still records its one visit', async ({ page,
   // Signed out, a signed-in page sends the applicant to sign in from its loading frame.
   const landed = new URL('/relief-loans/loan/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/income', baseURL).href;
   await page.goto(landed);
-  await page.waitForURL(/\/login\?/);
+  await page.waitForURL(/\/interaction\//);
   await expect.poll(() => visits.length).toBe(1);
   expect(new URL(visits[0]!).searchParams.get('landing_page_url')).toBe(landed);
 });

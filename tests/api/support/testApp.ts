@@ -1,7 +1,7 @@
 /**
  * Test harness for the API: a fresh app on a fresh database per test (a copy of the suite's
- * migrated template, tests/api/support/databaseServer.ts), sign-in through the real
- * /login form, and `call(operationId, …)` that builds the request from operations.json and checks
+ * migrated template, tests/api/support/databaseServer.ts), sign-in through the embedded
+ * OpenID provider's real pages, and `call(operationId, …)` that builds the request from operations.json and checks
  * every answer against the contract (envelope, result schema, X-Request-Id).
  */
 import crypto from 'node:crypto';
@@ -10,6 +10,12 @@ import { expect, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { operation } from '../../../server/http/contract';
 import { assertMatchesContract } from './contractValidators';
+import {
+  emailFor,
+  scriptedPassword,
+  signInThroughProvider,
+  type Transport,
+} from '../../../scripts/journey/providerSignIn';
 import { createTestDatabase, dropDatabase } from './testDatabases';
 
 export interface TestApp {
@@ -24,12 +30,24 @@ export interface TestApp {
 
 const openApps = new Set<FastifyInstance>();
 
+/**
+ * scrypt at 1 MiB instead of 32 for the thousands of accounts the suite makes (the flow model alone
+ * makes 2,000): the same code and checks, a fraction of the work. Deployments cannot choose it.
+ */
+const testPasswordHashSetting = { N: 2 ** 10, r: 8, p: 1 };
+
 export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const serverUrl = inject('databaseServerUrl');
   const database = await createTestDatabase(serverUrl, inject('templateDatabase'));
   const personalDataKey = crypto.randomBytes(32);
   const build = (more: Partial<BuildAppOptions> = {}) =>
-    buildApp({ databaseUrl: database.url, personalDataKey, ...options, ...more });
+    buildApp({
+      databaseUrl: database.url,
+      personalDataKey,
+      passwordHashSetting: testPasswordHashSetting,
+      ...options,
+      ...more,
+    });
   const harness: TestApp = {
     app: await build(),
     databaseUrl: database.url,
@@ -144,33 +162,59 @@ export async function callOperation(
 export interface PersonName {
   firstName: string;
   lastName: string;
-  provider?: 'apple' | 'google';
+  /** The account's email; by default one made from the name, so the same name signs in as the same account. */
+  email?: string;
+  password?: string;
 }
 
 /** A harness follows restarts: calls always go to its current app. */
 export type AppTarget = FastifyInstance | TestApp;
 const currentApp = (target: AppTarget): FastifyInstance => ('restart' in target ? target.app : target);
 
-/** Signs in through the real form, then fetches the bearer and CSRF tokens from the identity call. */
+/** The provider's pages and redirects, answered by app.inject (scripts/journey/providerSignIn.ts). */
+export function injectTransport(app: FastifyInstance): Transport {
+  return async ({ method, url, cookie, form }) => {
+    const target = new URL(url, 'http://127.0.0.1:4310');
+    const answer = await app.inject({
+      method,
+      url: `${target.pathname}${target.search}`,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+    });
+    const setCookie = answer.headers['set-cookie'];
+    const location = answer.headers.location;
+    return {
+      status: answer.statusCode,
+      location: typeof location === 'string' ? location : null,
+      setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+      body: answer.body,
+    };
+  };
+}
+
+/** The rl_session cookie of `person`, signed in through the embedded provider's pages. */
+export function sessionCookieFor(target: AppTarget, person: PersonName): Promise<string> {
+  return signInThroughProvider(injectTransport(currentApp(target)), {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email ?? emailFor(person),
+    password: person.password ?? scriptedPassword,
+  });
+}
+
+/**
+ * Signs in through the embedded OpenID provider (creating the account the first time), then fetches
+ * the bearer and CSRF tokens from the identity call.
+ */
 export async function signIn(
   target: AppTarget,
   person: PersonName = { firstName: 'Maria', lastName: 'Lopez' },
 ) {
   const app = currentApp(target);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      firstName: person.firstName,
-      lastName: person.lastName,
-      provider: person.provider ?? 'google',
-      after_sign_in_path: '/relief-loans/get-relief',
-    }).toString(),
-  });
-  expect(login.statusCode).toBe(303);
-  const setCookie = login.headers['set-cookie'];
-  const cookie = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
+  const cookie = await sessionCookieFor(target, person);
   const identity = checkedResponse(
     'getIdentity',
     await app.inject({ url: '/small_dollar_loan/api/identity', headers: { cookie } }),

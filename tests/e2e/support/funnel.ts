@@ -87,7 +87,7 @@ export async function openGetRelief(page: Page, url = getReliefUrl): Promise<voi
 /** get-relief -> /login: the public step sends a signed-out applicant to sign in. */
 export async function submitGetRelief(page: Page): Promise<void> {
   await page.getByRole('button', { name: buttons.seeMyOptions }).click();
-  await page.waitForURL(/\/login\?/);
+  await page.waitForURL(/\/interaction\//);
 }
 
 /** /login -> get-started, where the signed-in name is already filled in. */

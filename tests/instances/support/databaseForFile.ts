@@ -11,6 +11,8 @@ import { createDatabase } from '../../api/support/testDatabases';
 export interface FileDatabase {
   /** The shared database: what each instance gets as DATABASE_URL. */
   databaseUrl: string;
+  /** Another database on the same server (a separate service's, such as an identity provider's). */
+  createDatabase: (name: string) => Promise<string>;
   /** Stops the server and removes its folder. */
   stop: () => Promise<void>;
 }
@@ -23,6 +25,7 @@ export async function startFileDatabase(name = 'relief_instances'): Promise<File
       const databaseUrl = await createDatabase(server.url, name);
       return {
         databaseUrl,
+        createDatabase: (other) => createDatabase(server.url, other),
         stop: async () => {
           try {
             await server.stop();

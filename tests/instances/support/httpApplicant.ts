@@ -5,6 +5,14 @@
  * an instance picked by the policy (or the one named) and holds the answer to the contract.
  */
 import { expect } from 'vitest';
+import {
+  CookieJar,
+  emailFor,
+  fetchTransport,
+  scriptedPassword,
+  signInThroughProvider,
+  type Transport,
+} from '../../../scripts/journey/providerSignIn';
 import { operation } from '../../../server/http/contract';
 import { assertMatchesContract } from '../../api/support/contractValidators';
 import type { ApiResult, PersonName } from '../../api/support/testApp';
@@ -55,30 +63,36 @@ export interface SignInAnswer {
   statusCode: number;
   /** Retry-After, when the instance asked to wait. */
   retryAfter: string | null;
-  setCookies: string[];
-  requestId: string | null;
 }
 
-/** Posts the sign-in form to `origin` as the page does; the redirect is not followed. */
-export async function submitSignInForm(origin: string, person: PersonName): Promise<SignInAnswer> {
-  const response = await fetch(`${origin}/login`, {
+/**
+ * One sign-in attempt with a password: the provider's page opened through `pageOrigin`, the form
+ * posted to `postOrigin` (another instance may answer each half: they share the provider's records).
+ */
+export async function attemptSignIn(
+  pageOrigin: string,
+  postOrigin: string,
+  credentials: { email: string; password: string },
+): Promise<SignInAnswer> {
+  const jar = new CookieJar();
+  const send = fetchTransport(pageOrigin);
+  let url = '/login';
+  for (let hops = 0; hops < 5; hops += 1) {
+    const answer = await send({ method: 'GET', url, cookie: jar.header() });
+    jar.take(answer.setCookies);
+    if (answer.status !== 303 || !answer.location) break;
+    url = answer.location;
+  }
+  const uid = /\/interaction\/([^/?]+)/.exec(url)?.[1];
+  if (!uid) throw new Error(`No sign-in page behind /login at ${pageOrigin} (ended at ${url})`);
+  const response = await fetch(`${postOrigin}/interaction/${uid}/sign-in`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      firstName: person.firstName,
-      lastName: person.lastName,
-      provider: person.provider ?? 'google',
-      after_sign_in_path: '/relief-loans/get-relief',
-    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    body: new URLSearchParams(credentials).toString(),
   });
   await response.body?.cancel();
-  return {
-    statusCode: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    setCookies: response.headers.getSetCookie(),
-    requestId: response.headers.get('x-request-id'),
-  };
+  return { statusCode: response.status, retryAfter: response.headers.get('retry-after') };
 }
 
 export interface HttpApplicant {
@@ -155,17 +169,26 @@ export function createHttpApplicant(
       return userUuid;
     },
     signIn: async (person) => {
-      const origin = next();
-      const login = await submitSignInForm(origin, person);
-      served.push({
-        origin,
-        method: 'POST',
-        path: '/login',
-        statusCode: login.statusCode,
-        requestId: login.requestId ?? '',
+      // Every request of the sign-in goes where the policy says, like the API calls after it.
+      const recorded: Transport = async (request) => {
+        const origin = next();
+        const answer = await fetchTransport(origin)(request);
+        served.push({
+          origin,
+          method: request.method,
+          path: new URL(request.url, origin).pathname,
+          statusCode: answer.status,
+          requestId: answer.requestId ?? '',
+        });
+        return answer;
+      };
+      const cookie = await signInThroughProvider(recorded, {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email ?? emailFor(person),
+        password: person.password ?? scriptedPassword,
       });
-      expect(login.statusCode).toBe(303);
-      keepCookies(login.setCookies);
+      keepCookies([cookie]);
       const identity = await call('getIdentity');
       expect(identity.statusCode).toBe(200);
       token = String(identity.result.accessToken);

@@ -19,6 +19,10 @@ export interface InstanceOptions {
   personalDataKey: string;
   /** More environment (PRICING_DELAY_MS, …), over the defaults below. */
   env?: Record<string, string>;
+  /** What to run: the server (default), or another entry such as the standalone OpenID provider. */
+  entry?: string;
+  /** The path that answers 200 once it is ready (default /healthz). */
+  readyPath?: string;
 }
 
 export interface Instance {
@@ -70,9 +74,9 @@ function collect(stream: NodeJS.ReadableStream | null, limit: number): () => str
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** True when GET /healthz answers 200 now. */
-async function healthy(origin: string): Promise<boolean> {
+async function healthy(origin: string, readyPath: string): Promise<boolean> {
   try {
-    const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`${origin}${readyPath}`, { signal: AbortSignal.timeout(2000) });
     await response.body?.cancel();
     return response.status === 200;
   } catch {
@@ -85,6 +89,8 @@ export async function startInstance({
   databaseUrl,
   personalDataKey,
   env = {},
+  entry = 'server/main.ts',
+  readyPath = '/healthz',
 }: InstanceOptions): Promise<Instance> {
   const port = await freePort();
   // An empty app folder: the instance serves the API and the sign-in pages, which is all these tests use.
@@ -93,7 +99,7 @@ export async function startInstance({
   // Whatever the shell set for a server of its own must not reach these.
   for (const name of ['EMBEDDED_DATABASE_DIR', 'PERSONAL_DATA_KEY_FILE', 'LOG_FILE', 'TRUST_PROXY'])
     delete inherited[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repositoryRoot,
     env: {
       ...inherited,
@@ -104,6 +110,9 @@ export async function startInstance({
       STATIC_DIR: staticDir,
       PRICING_DELAY_MS: '300',
       ASSETS_DELAY_MS: '300',
+      // One public origin for all, as behind a load balancer: a sign-in started on one instance
+      // finishes on another (the provider's issuer and the callback are named by it).
+      PUBLIC_ORIGIN: 'http://127.0.0.1:4310',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -136,7 +145,7 @@ export async function startInstance({
   void exited.then(() => running.delete(instance));
 
   const deadline = Date.now() + 30_000;
-  while (!(await healthy(origin))) {
+  while (!(await healthy(origin, readyPath))) {
     if (hasExited(child))
       throw new Error(`The instance on port ${port} exited before it was healthy:\n${stderr()}`);
     if (Date.now() > deadline) {

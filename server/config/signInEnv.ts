@@ -1,0 +1,80 @@
+/**
+ * Sign-in settings from the environment (README "Sign-in"): PUBLIC_ORIGIN, and OIDC_ISSUER,
+ * OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URL for a provider other than the embedded one.
+ */
+export interface SignInConfig {
+  /** PUBLIC_ORIGIN: where browsers reach this server; default http://HOST:PORT. */
+  publicOrigin: string;
+  /** The provider OIDC_ISSUER names, with this server's client id and secret there; null: the embedded one. */
+  external: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** OIDC_REDIRECT_URL: the callback registered with the provider; default PUBLIC_ORIGIN/auth/callback. */
+  redirectUrl: string | null;
+  /** DEV_MAILBOX=1: the embedded provider's messages are shown at /dev/mailbox (npm run dev sets it). */
+  devMailbox: boolean;
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** https anywhere; plain http only on this machine (development and tests). */
+function isAllowedScheme(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
+}
+
+export function readSignInConfig(
+  env: NodeJS.ProcessEnv,
+  listen: { host: string; port: number },
+  errors: string[],
+): SignInConfig {
+  const listenHost = listen.host === '0.0.0.0' || listen.host === '::' ? '127.0.0.1' : listen.host;
+  const originText = env.PUBLIC_ORIGIN?.trim() || `http://${listenHost}:${listen.port}`;
+  const origin = parseUrl(originText);
+  // Unset, it is made from HOST and PORT, whose own problems are already listed.
+  const given = (env.PUBLIC_ORIGIN?.trim() ?? '') !== '';
+  const wellFormed =
+    origin !== null &&
+    ['http:', 'https:'].includes(origin.protocol) &&
+    origin.origin === originText.replace(/\/$/, '');
+  if (given && !wellFormed)
+    errors.push(
+      `PUBLIC_ORIGIN must be a scheme, host and optional port, like https://apply.example.com (got "${originText}")`,
+    );
+
+  const issuerText = env.OIDC_ISSUER?.trim() ?? '';
+  const clientId = env.OIDC_CLIENT_ID?.trim() ?? '';
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim() ?? '';
+  let external: SignInConfig['external'] = null;
+  if (issuerText || clientId || clientSecret) {
+    const issuer = parseUrl(issuerText);
+    if (!issuer || !isAllowedScheme(issuer))
+      errors.push(
+        `OIDC_ISSUER must be the provider's https URL (http only on localhost) (got "${issuerText}")`,
+      );
+    if (!clientId) errors.push('OIDC_CLIENT_ID must be set with OIDC_ISSUER');
+    if (!clientSecret)
+      errors.push('OIDC_CLIENT_SECRET must be set with OIDC_ISSUER (its value is not shown)');
+    // The issuer exactly as given: some providers' issuers end in a slash, and the match is exact.
+    external = { issuer: issuerText, clientId, clientSecret };
+  }
+
+  const redirectText = env.OIDC_REDIRECT_URL?.trim() || null;
+  if (redirectText !== null) {
+    const redirect = parseUrl(redirectText);
+    if (!redirect || !isAllowedScheme(redirect) || redirect.search || redirect.hash)
+      errors.push(
+        `OIDC_REDIRECT_URL must be an https URL without query, ending at this server's /auth/callback (got "${redirectText}")`,
+      );
+  }
+  const mailboxText = env.DEV_MAILBOX?.trim() ?? '';
+  if (!['', '0', '1', 'true', 'false'].includes(mailboxText))
+    errors.push(`DEV_MAILBOX must be 1 or 0 (got "${mailboxText}")`);
+  const devMailbox = mailboxText === '1' || mailboxText === 'true';
+  return { publicOrigin: origin?.origin ?? originText, external, redirectUrl: redirectText, devMailbox };
+}

@@ -1,0 +1,116 @@
+/**
+ * The embedded provider's pages: sign in with email and password, create an account, and the
+ * provider's sign-out and error pages. Plain HTML in the app's frame (server/pages/layout.ts), so they
+ * work without JavaScript and under the strict Content-Security-Policy. Errors are listed in a
+ * role=alert summary that links to each field, and shown next to the field; what was typed is kept,
+ * except passwords.
+ */
+import { escapeHtml, safe } from '../pages/html';
+import { renderPage } from '../pages/layout';
+
+export interface FormField {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autocomplete: string;
+  value?: string;
+  hint?: string;
+  maxLength: number;
+}
+
+export type FieldErrors = Record<string, string>;
+
+interface FormPage {
+  title: string;
+  lead: string;
+  action: string;
+  fields: FormField[];
+  submitLabel: string;
+  errors?: FieldErrors;
+  formError?: string;
+  /** Links under the form, already escaped by the caller via `link`. */
+  links: string[];
+}
+
+export function link(href: string, text: string): string {
+  return `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+}
+
+function renderField(field: FormField, error: string | undefined, focus: boolean): string {
+  const id = `field-${field.name}`;
+  const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  // A password is never sent back into the page.
+  const value = field.type === 'password' ? '' : (field.value ?? '');
+  return `<div class="field">
+<label for="${id}">${escapeHtml(field.label)}</label>
+${field.hint ? `<p class="hint" id="${id}-hint">${escapeHtml(field.hint)}</p>` : ''}
+<input type="${field.type}" id="${id}" name="${field.name}" value="${escapeHtml(value)}" autocomplete="${field.autocomplete}" required maxlength="${field.maxLength}"${
+    field.type === 'email' ? ' inputmode="email" spellcheck="false" autocapitalize="none"' : ''
+  }${focus ? ' autofocus' : ''}${error ? ' aria-invalid="true"' : ''}${
+    describedBy.length > 0 ? ` aria-describedby="${describedBy.join(' ')}"` : ''
+  }>
+${error ? `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>` : ''}
+</div>`;
+}
+
+export function renderFormPage(page: FormPage): string {
+  const errors = page.errors ?? {};
+  const invalid = page.fields.filter((field) => errors[field.name]);
+  // After a failed submit, focus lands on the first field to fix, read with its error (as on every step).
+  const focusName = invalid[0]?.name ?? (page.formError ? page.fields[0]?.name : undefined);
+  const problems = [
+    ...(page.formError ? [escapeHtml(page.formError)] : []),
+    ...invalid.map(
+      (field) =>
+        `<a href="#field-${field.name}">${escapeHtml(`${field.label}: ${errors[field.name] ?? ''}`)}</a>`,
+    ),
+  ];
+  const summary =
+    problems.length > 0
+      ? `<div class="alert" role="alert"><strong>Please fix the following:</strong><ul>${problems
+          .map((problem) => `<li>${problem}</li>`)
+          .join('')}</ul></div>`
+      : '';
+  const body = `<h1>${escapeHtml(page.title)}</h1>
+<p class="lead">${escapeHtml(page.lead)}</p>
+${summary}
+<form method="post" action="${escapeHtml(page.action)}" novalidate>
+${page.fields.map((field) => renderField(field, errors[field.name], field.name === focusName)).join('\n')}
+<button type="submit" class="primary">${escapeHtml(page.submitLabel)}</button>
+</form>
+${page.links.length > 0 ? `<nav class="links" aria-label="Other options">${page.links.join('')}</nav>` : ''}`;
+  // The title announces errors too (WCAG 3.3.1): it is the first thing read after the page reloads.
+  const title = problems.length > 0 ? `Error: ${page.title}` : page.title;
+  return renderPage({ title, body: safe(body) });
+}
+
+/** A page with a heading, a sentence and an optional link onwards (expired sign-in, provider errors). */
+export function renderMessagePage(
+  title: string,
+  message: string,
+  next?: { href: string; text: string },
+): string {
+  const body = `<h1>${escapeHtml(title)}</h1>
+<p class="lead">${escapeHtml(message)}</p>
+${next ? `<a class="button primary" href="${escapeHtml(next.href)}">${escapeHtml(next.text)}</a>` : ''}`;
+  return renderPage({ title, body: safe(body) });
+}
+
+/** `signInUrl`: where signing in starts (the relying party's /login). */
+export function renderProviderErrorPage(title: string, message: string, signInUrl: string): string {
+  return renderMessagePage(title, message, { href: signInUrl, text: 'Sign in' });
+}
+
+/**
+ * The provider's half of signing out: the person already confirmed on /keycloak/global_logout, so a
+ * small same-origin script sends the provider's form at once; without scripts, one button does.
+ * `form` is the provider's own hidden form (it carries its anti-forgery token).
+ */
+export function renderProviderLogoutPage(form: string): string {
+  const body = `<h1>Signing you out</h1>
+<p class="lead">One moment while we finish signing you out on this device.</p>
+${form}
+<button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes" id="finish-sign-out">Finish signing out</button>
+<script src="/identity-assets/finish-sign-out.js"></script>`;
+  return renderPage({ title: 'Signing you out', body: safe(body) });
+}

@@ -1,0 +1,301 @@
+/**
+ * The embedded provider's interaction pages (/interaction/:uid…): sign in with email and password,
+ * or create an account (what /account/new opens, through prompt=create). Every page and post first
+ * asks the provider for the interaction, which its path-scoped SameSite=Lax cookie ties to this
+ * browser: a form posted from another site, or after the interaction expired, finds none.
+ *
+ * Abuse (docs/decisions/0066-openid-connect-sign-in.md): attempts are limited per client address and
+ * per email address, across instances; a wrong password and an unknown email get the same answer
+ * after the same scrypt work.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { errors as providerErrors } from 'oidc-provider';
+import { withDefinitions } from '../../core/rules/withDefinitions';
+import type { AttemptLimiter } from '../auth/attemptLimiter';
+import { isCrossSite } from '../http/crossSite';
+import { bodyAjv } from '../http/validation';
+import type { Db } from '../store/database';
+import { createAccount, emailKey, findAccountByEmail } from '../store/accounts';
+import { isCommonPassword } from './commonPasswords';
+import { emailError, maxEmailLength } from './emailAddress';
+import { interactionPath } from './embeddedProvider';
+import {
+  link,
+  renderFormPage,
+  renderMessagePage,
+  type FieldErrors,
+  type FormField,
+} from './interactionPages';
+import { hashPassword, passwordMatches, spendPasswordCheck, type ScryptSetting } from './passwordHash';
+import { maximumPasswordLength, passwordProblem } from './passwordPolicy';
+import { formText, sendHtml } from '../pages/htmlReply';
+
+export interface InteractionLimits {
+  /** Per client address: every sign-in and create-account post. */
+  perClient: AttemptLimiter;
+  /** Per email address, known or not: every sign-in post. */
+  perAccount: AttemptLimiter;
+}
+
+interface InteractionDeps {
+  db: Db;
+  provider: Provider;
+  limits: InteractionLimits;
+  now: () => Date;
+  hashSetting: ScryptSetting;
+  /** Where signing in starts again (the relying party's /login). */
+  signInUrl: string;
+  /** Where browsers reach the provider (PUBLIC_ORIGIN): its own forms post from there. */
+  publicOrigin: string;
+}
+
+const validateLegalName = bodyAjv.compile(withDefinitions({ $ref: '#/definitions/legalName' }));
+
+const signInCopy = {
+  title: 'Sign in',
+  lead: 'Sign in to check your rate. It won’t affect your credit score.',
+};
+const createCopy = {
+  title: 'Create your account',
+  lead: 'Create an account to apply for a Relief Loan.',
+};
+const wrongCredentials = 'The email or password is not right. Check both and try again.';
+
+function nameError(value: string): string | undefined {
+  if (validateLegalName(value)) return undefined;
+  return validateLegalName.errors?.[0]?.message ?? 'Required';
+}
+
+const emailField = (value: string): FormField => ({
+  name: 'email',
+  label: 'Email address',
+  type: 'email',
+  autocomplete: 'username',
+  value,
+  maxLength: maxEmailLength,
+});
+
+function signInPage(uid: string, options: { email?: string; errors?: FieldErrors; formError?: string }) {
+  return renderFormPage({
+    ...signInCopy,
+    action: `${interactionPath}/${uid}/sign-in`,
+    fields: [
+      emailField(options.email ?? ''),
+      {
+        name: 'password',
+        label: 'Password',
+        type: 'password',
+        autocomplete: 'current-password',
+        maxLength: maximumPasswordLength * 4,
+      },
+    ],
+    submitLabel: 'Sign in',
+    errors: options.errors,
+    formError: options.formError,
+    links: [
+      link(`${interactionPath}/${uid}/create`, 'New here? Create an account'),
+      link('/account/password/forgot', 'Forgot your password?'),
+    ],
+  });
+}
+
+interface CreateValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+function createPage(
+  uid: string,
+  options: { values?: CreateValues; errors?: FieldErrors; formError?: string },
+) {
+  const values = options.values ?? { firstName: '', lastName: '', email: '' };
+  return renderFormPage({
+    ...createCopy,
+    action: `${interactionPath}/${uid}/create`,
+    fields: [
+      {
+        name: 'firstName',
+        label: 'Legal first name',
+        type: 'text',
+        autocomplete: 'given-name',
+        value: values.firstName,
+        maxLength: 50,
+      },
+      {
+        name: 'lastName',
+        label: 'Legal last name',
+        type: 'text',
+        autocomplete: 'family-name',
+        value: values.lastName,
+        maxLength: 50,
+        hint: 'Use your name exactly as it appears on your government ID.',
+      },
+      emailField(values.email),
+      {
+        name: 'password',
+        label: 'Password',
+        type: 'password',
+        autocomplete: 'new-password',
+        maxLength: maximumPasswordLength * 4,
+        hint: 'At least 8 characters. A few words you will remember work well.',
+      },
+    ],
+    submitLabel: 'Create account',
+    errors: options.errors,
+    formError: options.formError,
+    links: [link(`${interactionPath}/${uid}/sign-in`, 'Already have an account? Sign in')],
+  });
+}
+
+const finishSignOutScript = "document.getElementById('finish-sign-out')?.click();\n";
+
+export function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): void {
+  const { provider, db, limits, now, hashSetting } = deps;
+
+  /** The interaction this browser is in, or null (expired, finished, or another browser's). */
+  async function interactionOf(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch (error) {
+      if (error instanceof providerErrors.SessionNotFound) return null;
+      throw error;
+    }
+  }
+
+  const expired = (reply: FastifyReply) =>
+    sendHtml(
+      reply,
+      renderMessagePage(
+        'This sign-in page has expired',
+        'For your security, sign-in pages only last a short while. Please start again.',
+        { href: deps.signInUrl, text: 'Start again' },
+      ),
+      400,
+    );
+
+  async function finishSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    accountId: string,
+    promptName: string,
+  ) {
+    const result = {
+      // Not remembered past the browser session: signing in again after the app's session ends asks again.
+      login: { accountId, remember: false },
+      ...(promptName === 'create' ? { create: {} } : {}),
+    };
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.redirect(returnTo, 303);
+  }
+
+  /** Too many attempts: the page again, with the wait, and Retry-After. */
+  function limited(reply: FastifyReply, wait: number, page: (formError: string) => string) {
+    reply.header('Retry-After', String(wait));
+    return sendHtml(reply, page(`Too many attempts. Please wait ${wait} seconds and try again.`), 429);
+  }
+
+  // The provider's sign-out page sends its form with this (server/identityProvider/interactionPages.ts).
+  app.get('/identity-assets/finish-sign-out.js', (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(finishSignOutScript),
+  );
+
+  app.get<{ Params: { uid: string } }>(`${interactionPath}/:uid`, async (request, reply) => {
+    const details = await interactionOf(request, reply);
+    if (!details) return expired(reply);
+    return sendHtml(
+      reply,
+      details.prompt.name === 'create' ? createPage(details.uid, {}) : signInPage(details.uid, {}),
+    );
+  });
+
+  app.get<{ Params: { uid: string } }>(`${interactionPath}/:uid/sign-in`, async (request, reply) => {
+    const details = await interactionOf(request, reply);
+    if (!details) return expired(reply);
+    return sendHtml(reply, signInPage(details.uid, {}));
+  });
+
+  app.get<{ Params: { uid: string } }>(`${interactionPath}/:uid/create`, async (request, reply) => {
+    const details = await interactionOf(request, reply);
+    if (!details) return expired(reply);
+    return sendHtml(reply, createPage(details.uid, {}));
+  });
+
+  app.post<{ Params: { uid: string } }>(`${interactionPath}/:uid/sign-in`, async (request, reply) => {
+    const email = formText(request, 'email').trim();
+    const password = formText(request, 'password');
+    const details = await interactionOf(request, reply);
+    if (!details || isCrossSite(request, deps.publicOrigin)) return expired(reply);
+    const page = (formError?: string, errors?: FieldErrors) =>
+      signInPage(details.uid, { email, formError, errors });
+    const errors: FieldErrors = {};
+    const badEmail = emailError(email);
+    if (badEmail) errors.email = badEmail;
+    if (password.length === 0) errors.password = 'Enter your password';
+    if (Object.keys(errors).length > 0) return sendHtml(reply, page(undefined, errors), 400);
+    // Counted before the password is checked, so attempts sent at once all count.
+    const clientWait = await limits.perClient.take(request.ip, now());
+    if (clientWait !== null) return limited(reply, clientWait, (message) => page(message));
+    const accountWait = await limits.perAccount.take(emailKey(email), now());
+    if (accountWait !== null) return limited(reply, accountWait, (message) => page(message));
+    const account = await findAccountByEmail(db, email);
+    const matches = account
+      ? await passwordMatches(password, account.passwordHash)
+      : await spendPasswordCheck(password, hashSetting);
+    if (!account || !matches) return sendHtml(reply, page(wrongCredentials), 401);
+    // A good sign-in gives back this address's attempt, so its owner is not locked out by their own typos.
+    await limits.perAccount.giveBack(emailKey(email), now());
+    return finishSignIn(request, reply, account.uuid, details.prompt.name);
+  });
+
+  app.post<{ Params: { uid: string } }>(`${interactionPath}/:uid/create`, async (request, reply) => {
+    const values: CreateValues = {
+      firstName: formText(request, 'firstName').trim(),
+      lastName: formText(request, 'lastName').trim(),
+      email: formText(request, 'email').trim(),
+    };
+    const password = formText(request, 'password');
+    const details = await interactionOf(request, reply);
+    if (!details || isCrossSite(request, deps.publicOrigin)) return expired(reply);
+    const page = (formError?: string, errors?: FieldErrors) =>
+      createPage(details.uid, { values, formError, errors });
+    const clientWait = await limits.perClient.take(request.ip, now());
+    if (clientWait !== null) return limited(reply, clientWait, (message) => page(message));
+    const errors: FieldErrors = {};
+    const firstNameError = nameError(values.firstName);
+    const lastNameError = nameError(values.lastName);
+    const badEmail = emailError(values.email);
+    const badPassword = passwordProblem(password, { email: values.email, isCommonPassword });
+    if (firstNameError) errors.firstName = firstNameError;
+    if (lastNameError) errors.lastName = lastNameError;
+    if (badEmail) errors.email = badEmail;
+    if (badPassword) errors.password = badPassword;
+    if (Object.keys(errors).length > 0) return sendHtml(reply, page(undefined, errors), 400);
+    const account = await createAccount(
+      db,
+      {
+        email: values.email,
+        givenName: values.firstName,
+        familyName: values.lastName,
+        passwordHash: await hashPassword(password, hashSetting),
+      },
+      now(),
+    );
+    if (!account) {
+      return sendHtml(
+        reply,
+        page(undefined, {
+          email: 'There is already an account with this email address. Sign in instead.',
+        }),
+        409,
+      );
+    }
+    return finishSignIn(request, reply, account.uuid, details.prompt.name);
+  });
+}

@@ -1,0 +1,260 @@
+/**
+ * A way back when a password is forgotten (the embedded provider): ask for a link by email, open it,
+ * choose a new password. The same answer for any email, known or not; limited per client address and
+ * per email address. The link's token leaves the URL at once (into an HttpOnly cookie scoped to these
+ * pages), is used once, and lasts 30 minutes. A new password ends every session of the account.
+ * With DEV_MAILBOX on (development), messages go to the mail outbox, shown by /dev/mailbox.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml, safe } from '../pages/html';
+import { renderPage } from '../pages/layout';
+import { isCrossSite } from '../http/crossSite';
+import type { Db } from '../store/database';
+import { emailKey, findAccount, findAccountByEmail, setAccountPassword } from '../store/accounts';
+import { latestMail, sendMail } from '../store/mailOutbox';
+import {
+  createPasswordReset,
+  passwordResetLifetimeMs,
+  usablePasswordReset,
+  usePasswordReset,
+} from '../store/passwordResets';
+import { deleteSessionsOfSubject } from '../store/sessions';
+import { isCommonPassword } from './commonPasswords';
+import { emailError } from './emailAddress';
+import type { InteractionLimits } from './interactionRoutes';
+import { link, renderFormPage, renderMessagePage } from './interactionPages';
+import { hashPassword, type ScryptSetting } from './passwordHash';
+import { maximumPasswordLength, passwordProblem } from './passwordPolicy';
+import { formText, sendHtml } from '../pages/htmlReply';
+
+export const forgotPasswordPath = '/account/password/forgot';
+export const resetPasswordPath = '/account/password/reset';
+export const mailboxPath = '/dev/mailbox';
+const resetCookie = 'rl_password_reset';
+
+interface PasswordResetDeps {
+  db: Db;
+  now: () => Date;
+  limits: InteractionLimits;
+  hashSetting: ScryptSetting;
+  /** Where links in messages point (PUBLIC_ORIGIN). */
+  publicOrigin: string;
+  /** Where signing in starts (the relying party's /login). */
+  signInUrl: string;
+  /** The embedded provider's issuer: the sessions its accounts signed in are ended on a reset. */
+  issuer: string;
+  /**
+   * Development's local mailbox (DEV_MAILBOX): messages are kept and shown at /dev/mailbox, to this
+   * machine alone. Off, no mail service is connected: a reset link is made for nobody, and the log says so.
+   */
+  mailbox: boolean;
+}
+
+const forgotCopy = {
+  title: 'Reset your password',
+  lead: 'Enter the email address of your account. We’ll send you a link to choose a new password.',
+};
+
+function forgotPage(signInUrl: string, options: { email?: string; error?: string; formError?: string }) {
+  return renderFormPage({
+    ...forgotCopy,
+    action: forgotPasswordPath,
+    fields: [
+      {
+        name: 'email',
+        label: 'Email address',
+        type: 'email',
+        autocomplete: 'username',
+        value: options.email ?? '',
+        maxLength: 254,
+      },
+    ],
+    submitLabel: 'Send the link',
+    errors: options.error ? { email: options.error } : {},
+    formError: options.formError,
+    links: [link(signInUrl, 'Back to sign in')],
+  });
+}
+
+function newPasswordPage(options: { error?: string }) {
+  return renderFormPage({
+    title: 'Choose a new password',
+    lead: 'Saving it signs you out everywhere you are signed in; then sign in with the new password.',
+    action: resetPasswordPath,
+    fields: [
+      {
+        name: 'password',
+        label: 'New password',
+        type: 'password',
+        autocomplete: 'new-password',
+        maxLength: maximumPasswordLength * 4,
+        hint: 'At least 8 characters. A few words you will remember work well.',
+      },
+    ],
+    submitLabel: 'Save the new password',
+    errors: options.error ? { password: options.error } : {},
+    links: [],
+  });
+}
+
+const linkExpired = () =>
+  renderMessagePage(
+    'This link has expired',
+    'Links to reset a password work once, for 30 minutes. Ask for a new one.',
+    { href: forgotPasswordPath, text: 'Ask for a new link' },
+  );
+
+function resetMessage(link: string): { subject: string; body: string } {
+  const minutes = passwordResetLifetimeMs / 60_000;
+  return {
+    subject: 'Reset your Relief Loans password',
+    body: [
+      'Someone asked to reset the password of your Relief Loans account.',
+      '',
+      `To choose a new password, open this link within ${minutes} minutes:`,
+      link,
+      '',
+      'If it was not you, ignore this message: your password has not changed.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Only this machine may read the mailbox: the socket's own address, and no sign of a proxy in between
+ * (a proxy on this host would make every visitor look local).
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const local = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+  const proxied = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'].some(
+    (header) => request.headers[header] !== undefined,
+  );
+  return local && !proxied;
+}
+
+function renderMailbox(messages: Awaited<ReturnType<typeof latestMail>>): string {
+  const items = messages
+    .map((message) => {
+      // Links in the body are made clickable; everything else is text.
+      const body = escapeHtml(message.body).replace(
+        /(https?:\/\/[^\s<]+)/g,
+        (url) => `<a href="${url}">${url}</a>`,
+      );
+      return `<li><p><strong>${escapeHtml(message.subject)}</strong><br>To ${escapeHtml(message.to)} · ${escapeHtml(
+        message.createdAt.replace('T', ' ').slice(0, 19),
+      )} UTC</p><pre class="mail">${body}</pre></li>`;
+    })
+    .join('');
+  return renderPage({
+    title: 'Local mailbox',
+    body: safe(`<h1>Local mailbox</h1>
+<p class="lead">What the sign-in service would have emailed, newest first. Development only: this page is served to this machine alone, and never behind a TLS proxy.</p>
+${messages.length > 0 ? `<ul class="list">${items}</ul>` : '<p>No messages yet.</p>'}`),
+  });
+}
+
+export function registerPasswordResetRoutes(app: FastifyInstance, deps: PasswordResetDeps): void {
+  const { db, now, limits } = deps;
+
+  app.get(forgotPasswordPath, (_request, reply) => sendHtml(reply, forgotPage(deps.signInUrl, {})));
+
+  app.post(forgotPasswordPath, async (request, reply) => {
+    const email = formText(request, 'email').trim();
+    if (isCrossSite(request, deps.publicOrigin))
+      return sendHtml(
+        reply,
+        forgotPage(deps.signInUrl, { email, formError: 'Please ask from this page.' }),
+        403,
+      );
+    const badEmail = emailError(email);
+    if (badEmail) return sendHtml(reply, forgotPage(deps.signInUrl, { email, error: badEmail }), 400);
+    for (const [limiter, key] of [
+      [limits.perClient, request.ip],
+      [limits.perAccount, emailKey(email)],
+    ] as const) {
+      const wait = await limiter.take(key, now());
+      if (wait !== null) {
+        reply.header('Retry-After', String(wait));
+        return sendHtml(
+          reply,
+          forgotPage(deps.signInUrl, {
+            email,
+            formError: `Too many attempts. Please wait ${wait} seconds and try again.`,
+          }),
+          429,
+        );
+      }
+    }
+    // The answer does not wait for the work, so it takes as long whether or not the address has an account.
+    void (async () => {
+      const account = await findAccountByEmail(db, email);
+      if (!account) return;
+      if (!deps.mailbox) {
+        request.log.warn(
+          'a password reset was asked for, but no mail service is connected (DEV_MAILBOX is off)',
+        );
+        return;
+      }
+      const token = await createPasswordReset(db, account.uuid, now());
+      const url = `${deps.publicOrigin}${resetPasswordPath}?token=${encodeURIComponent(token)}`;
+      await sendMail(db, { to: account.email, ...resetMessage(url) }, now());
+    })().catch((error: unknown) => request.log.error({ err: error }, 'the password reset could not be sent'));
+    // The same answer whether or not the address has an account.
+    return sendHtml(
+      reply,
+      renderMessagePage(
+        'Check your email',
+        `If there is an account for ${email}, we have sent it a link to choose a new password. The link works for 30 minutes.`,
+        { href: deps.signInUrl, text: 'Back to sign in' },
+      ),
+    );
+  });
+
+  app.get(resetPasswordPath, async (request, reply) => {
+    const { token } = request.query as { token?: string };
+    if (typeof token === 'string') {
+      // The token leaves the address bar at once: into a cookie only these pages receive.
+      if (!(await usablePasswordReset(db, token, now()))) return sendHtml(reply, linkExpired(), 400);
+      void reply.setCookie(resetCookie, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: resetPasswordPath,
+        maxAge: Math.floor(passwordResetLifetimeMs / 1000),
+        secure: 'auto',
+      });
+      return reply.redirect(resetPasswordPath, 303);
+    }
+    const held = request.cookies[resetCookie];
+    if (!held || !(await usablePasswordReset(db, held, now()))) return sendHtml(reply, linkExpired(), 400);
+    return sendHtml(reply, newPasswordPage({}));
+  });
+
+  app.post(resetPasswordPath, async (request, reply) => {
+    const held = request.cookies[resetCookie];
+    const password = formText(request, 'password');
+    const accountUuid =
+      held && !isCrossSite(request, deps.publicOrigin) ? await usablePasswordReset(db, held, now()) : null;
+    const account = accountUuid ? await findAccount(db, accountUuid) : null;
+    if (!held || !account) return sendHtml(reply, linkExpired(), 400);
+    const problem = passwordProblem(password, { email: account.email, isCommonPassword });
+    if (problem) return sendHtml(reply, newPasswordPage({ error: problem }), 400);
+    // Used as the password is saved: of two posts at once, one changes it.
+    if ((await usePasswordReset(db, held, now())) !== account.uuid)
+      return sendHtml(reply, linkExpired(), 400);
+    await setAccountPassword(db, account.uuid, await hashPassword(password, deps.hashSetting), now());
+    await deleteSessionsOfSubject(db, deps.issuer, account.uuid);
+    void reply.clearCookie(resetCookie, { path: resetPasswordPath });
+    return sendHtml(
+      reply,
+      renderMessagePage('Your password is changed', 'Sign in with your new password.', {
+        href: deps.signInUrl,
+        text: 'Sign in',
+      }),
+    );
+  });
+
+  app.get(mailboxPath, async (request, reply) => {
+    if (!deps.mailbox || !fromThisMachine(request)) return reply.callNotFound();
+    return sendHtml(reply, renderMailbox(await latestMail(db, 20)));
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Messages the embedded provider sends (a password-reset link). With no mail service on this machine
+ * they are kept here and shown on the local mailbox page (/dev/mailbox), as a real service would
+ * deliver them.
+ */
+import crypto from 'node:crypto';
+import type { Db } from './database';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface StoredMail extends MailMessage {
+  uuid: string;
+  createdAt: string;
+}
+
+export async function sendMail(db: Db, message: MailMessage, now: Date): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      uuid: crypto.randomUUID(),
+      to_address: message.to,
+      subject: message.subject,
+      body_text: message.body,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/** The newest messages first. */
+export async function latestMail(db: Db, limit: number): Promise<StoredMail[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    uuid: row.uuid,
+    to: row.to_address,
+    subject: row.subject,
+    body: row.body_text,
+    createdAt: row.created_at,
+  }));
+}
+
+/** Messages older than `before` (the hourly retention job). */
+export async function deleteMailBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('created_at', '<', before.toISOString()).execute();
+}
