@@ -196,6 +196,11 @@ async function fixedRate(spec: LoadRunSpec, ratePerSecond: number): Promise<Load
   });
   tell({ type: 'measured' });
   await Promise.all(pending);
+  return resultOf(tally, spec, summarise(sendLags).p99Ms);
+}
+
+/** What a run measured, once its last request is answered. */
+function resultOf(tally: Tally, spec: LoadRunSpec, sendLagP99Ms: number | null): LoadRunResult {
   tally.close();
   const latency = summarise(tally.latencies);
   return {
@@ -206,7 +211,7 @@ async function fixedRate(spec: LoadRunSpec, ratePerSecond: number): Promise<Load
     warmUpErrors: tally.warmUpErrors,
     errorKinds: tally.errorKinds,
     errorSamples: tally.errorSamples,
-    sendLagP99Ms: summarise(sendLags).p99Ms,
+    sendLagP99Ms,
     maxInFlight: tally.maxInFlight,
   };
 }
@@ -240,19 +245,7 @@ async function closedLoop(spec: LoadRunSpec, concurrency: number): Promise<LoadR
   await sleepUntil(end);
   tell({ type: 'measured' });
   await running;
-  tally.close();
-  const latency = summarise(tally.latencies);
-  return {
-    answered: latency.count,
-    throughputPerSecond: Math.round(tally.answeredInWindow / spec.measuredSeconds),
-    latency,
-    errors: tally.errors,
-    warmUpErrors: tally.warmUpErrors,
-    errorKinds: tally.errorKinds,
-    errorSamples: tally.errorSamples,
-    sendLagP99Ms: null,
-    maxInFlight: tally.maxInFlight,
-  };
+  return resultOf(tally, spec, null);
 }
 
 function runLoad(spec: LoadRunSpec): Promise<LoadRunResult> {

@@ -50,6 +50,14 @@ function browser() {
   return { jar, send, request, follow };
 }
 
+/** One account holder for the tests that sign the same person in and out. */
+const maria = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  email: 'maria.lopez@example.test',
+  password: scriptedPassword,
+};
+
 const uidOf = (path: string) => /^\/interaction\/([^/?]+)/.exec(path)?.[1] ?? '';
 
 describe('signing in through the OpenID provider', () => {
@@ -173,12 +181,7 @@ describe('signing in through the OpenID provider', () => {
 
   it('Signing in gives a new session: the session cookie the browser had before stops working', async () => {
     const { jar, send } = browser();
-    const person = {
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      email: 'maria.lopez@example.test',
-      password: scriptedPassword,
-    };
+    const person = maria;
     const before = await signInThroughProvider(send, person, '/relief-loans/get-relief', jar);
     const after = await signInThroughProvider(send, person, '/relief-loans/get-relief', jar);
     expect(after).not.toBe(before);
@@ -286,12 +289,7 @@ describe('identity', () => {
 describe('signing out and account pages', () => {
   it('Person who signs out confirms, loses their session and tokens, ends the provider session too, and lands on sign-in', async () => {
     const { jar, send, request, follow } = browser();
-    const person = {
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      email: 'maria.lopez@example.test',
-      password: scriptedPassword,
-    };
+    const person = maria;
     const cookie = await signInThroughProvider(send, person, '/relief-loans/get-relief', jar);
     const asked = await request(
       'GET',
