@@ -18,6 +18,7 @@ import { handleClientError } from './http/clientErrorResponse';
 import { installErrorHandler, sendApiError } from './http/errorHandler';
 import { applyResponseHeaders, installResponseHeaders, securityHeadersFor } from './http/securityHeaders';
 import type { ScryptSetting } from './identityProvider/passwordHash';
+import type { UpstreamSetting } from './identityProvider/upstreamProviders';
 import { assertNoNulCharacters, compilerFor } from './http/validation';
 import { registerAccountPageRoutes } from './pages/accountPageRoutes';
 import { applicationHandlers } from './handlers/applications';
@@ -97,6 +98,8 @@ export interface BuildAppOptions {
   oidcRedirectUrl?: string | null;
   /** DEV_MAILBOX: the embedded provider's messages shown at /dev/mailbox (development; off by default). */
   devMailbox?: boolean;
+  /** "Continue with Google / Apple" on the embedded provider (UPSTREAM_…); none by default. */
+  upstreamProviders?: UpstreamSetting[];
   /**
    * The embedded provider's scrypt setting for new passwords. Tests pass a cheap one so thousands of
    * accounts take seconds; there is no environment variable, so a deployment always has the default.
@@ -209,8 +212,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     compilerFor(httpPart)(schema as Record<string, unknown>),
   );
   // Signing out through an external provider posts here, then goes to its end-session page.
+  // "Continue with Google" posts here, then goes on to Google's sign-in page.
   const securityHeaders = securityHeadersFor(
-    options.externalProvider ? [new URL(options.externalProvider.issuer).origin] : [],
+    [
+      ...(options.externalProvider ? [options.externalProvider.issuer] : []),
+      ...(options.upstreamProviders ?? []).map((upstream) => upstream.issuer),
+    ].map((issuer) => new URL(issuer).origin),
   );
   installResponseHeaders(app, securityHeaders);
   installErrorHandler(app);
@@ -260,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: Boolean(options.trustProxy),
     passwordHashSetting: options.passwordHashSetting ?? null,
     devMailbox: options.devMailbox ?? false,
+    upstreams: options.upstreamProviders ?? [],
     limits: {
       // Starting a sign-in writes a row; more starts than posts are allowed (each sign-in is one of each).
       starts: createAttemptLimiter(limitsDb, {

@@ -65,6 +65,7 @@ async function start() {
     externalProvider: config.signIn.external,
     oidcRedirectUrl: config.signIn.redirectUrl,
     devMailbox: config.signIn.devMailbox,
+    upstreamProviders: config.signIn.upstreams,
     pricingDelayMs: config.pricingDelayMs,
     assetsDelayMs: config.assetsDelayMs,
     aiAgentId: config.aiAgentId,

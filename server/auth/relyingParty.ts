@@ -11,7 +11,14 @@ export interface RelyingPartySettings {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
-  postLogoutRedirectUri: string;
+  /** Where the provider's sign-out returns; unset: this party never signs out there (an upstream). */
+  postLogoutRedirectUri?: string;
+  /** Default 'openid email profile'; Apple names its own ('openid email name'). */
+  scope?: string;
+  /** How the client proves itself at the token endpoint; default HTTP Basic (Apple takes the form body). */
+  clientAuthentication?: 'client_secret_basic' | 'client_secret_post';
+  /** 'form_post': the provider posts its answer to the callback (Apple, when asked for email or name). */
+  responseMode?: 'form_post';
   /** How the provider is reached: the embedded one is called in-process (server/identityProvider). */
   fetch?: oidc.CustomFetch;
 }
@@ -27,6 +34,8 @@ export interface VerifiedIdentity {
   issuer: string;
   subject: string;
   email: string | null;
+  /** The provider says it has proven the address (email_verified). */
+  emailVerified: boolean;
   givenName: string;
   familyName: string;
 }
@@ -76,6 +85,11 @@ function refusalReason(error: unknown): string {
 
 const claimText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+const clientAuthentication = (settings: RelyingPartySettings) =>
+  settings.clientAuthentication === 'client_secret_post'
+    ? oidc.ClientSecretPost(settings.clientSecret)
+    : oidc.ClientSecretBasic(settings.clientSecret);
+
 export function createRelyingParty(settings: RelyingPartySettings): RelyingParty {
   const issuerUrl = new URL(settings.issuer);
   let discovered: Promise<oidc.Configuration> | null = null;
@@ -84,7 +98,7 @@ export function createRelyingParty(settings: RelyingPartySettings): RelyingParty
   // failure is not kept, so the next sign-in tries again.
   const configuration = (): Promise<oidc.Configuration> => {
     discovered ??= oidc
-      .discovery(issuerUrl, settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
+      .discovery(issuerUrl, settings.clientId, undefined, clientAuthentication(settings), {
         ...(settings.fetch ? { [oidc.customFetch]: settings.fetch } : {}),
         // Plain http only for a provider on this machine (the embedded one, tests); https elsewhere.
         execute: [
@@ -114,7 +128,8 @@ export function createRelyingParty(settings: RelyingPartySettings): RelyingParty
       const supports = (prompt: string) => Array.isArray(listed) && listed.includes(prompt);
       return oidc.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
-        scope: 'openid email profile',
+        scope: settings.scope ?? 'openid email profile',
+        ...(settings.responseMode ? { response_mode: settings.responseMode } : {}),
         code_challenge: await oidc.calculatePKCECodeChallenge(secrets.codeVerifier),
         code_challenge_method: 'S256',
         state: secrets.state,
@@ -149,6 +164,8 @@ export function createRelyingParty(settings: RelyingPartySettings): RelyingParty
         issuer: claims.iss,
         subject: claims.sub,
         email: claimText(claims.email) || null,
+        // Some providers (Apple) send the flag as the string "true".
+        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         givenName: claimText(claims.given_name),
         familyName: claimText(claims.family_name),
       };
@@ -156,7 +173,7 @@ export function createRelyingParty(settings: RelyingPartySettings): RelyingParty
 
     async endSessionUrl(state) {
       const config = await configuration();
-      if (!config.serverMetadata().end_session_endpoint) return null;
+      if (!config.serverMetadata().end_session_endpoint || !settings.postLogoutRedirectUri) return null;
       return oidc.buildEndSessionUrl(config, {
         client_id: settings.clientId,
         post_logout_redirect_uri: settings.postLogoutRedirectUri,

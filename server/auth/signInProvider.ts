@@ -14,6 +14,12 @@ import {
 } from '../identityProvider/embeddedProvider';
 import { registerInteractionRoutes, type InteractionLimits } from '../identityProvider/interactionRoutes';
 import { registerPasswordResetRoutes } from '../identityProvider/passwordResetRoutes';
+import {
+  upstreamCallbackPath,
+  upstreamKinds,
+  type UpstreamSetting,
+} from '../identityProvider/upstreamProviders';
+import { registerUpstreamRoutes } from '../identityProvider/upstreamRoutes';
 import { loadProviderKeys } from '../identityProvider/providerKeys';
 import { baseSecurityHeaders } from '../http/securityHeaders';
 import { registerSignInRoutes, signedOutPath } from '../pages/signInRoutes';
@@ -47,6 +53,8 @@ export interface SignInSettings {
   devMailbox: boolean;
   /** The embedded provider's scrypt setting; null: the default (server/identityProvider/passwordHash.ts). */
   passwordHashSetting: ScryptSetting | null;
+  /** "Continue with Google / Apple" on the embedded provider (server/identityProvider/upstreamRoutes.ts). */
+  upstreams: UpstreamSetting[];
 }
 
 export const embeddedClientId = 'relief-loans-web';
@@ -130,6 +138,30 @@ export async function setUpSignIn(
     hashSetting: settings.passwordHashSetting ?? defaultScryptSetting,
     signInUrl: '/login',
     publicOrigin: settings.publicOrigin,
+    upstreams: settings.upstreams.map((upstream) => ({
+      id: upstream.id,
+      label: upstreamKinds[upstream.id].label,
+    })),
+  });
+  registerUpstreamRoutes(app, {
+    db: ctx.db,
+    provider,
+    upstreams: settings.upstreams.map((upstream) => ({
+      id: upstream.id,
+      relyingParty: createRelyingParty({
+        issuer: upstream.issuer,
+        clientId: upstream.clientId,
+        clientSecret: upstream.clientSecret,
+        redirectUri: `${settings.publicOrigin}${upstreamCallbackPath(upstream.id)}`,
+        scope: upstreamKinds[upstream.id].scope,
+        responseMode: upstreamKinds[upstream.id].responseMode,
+        clientAuthentication: upstreamKinds[upstream.id].clientAuthentication,
+      }),
+    })),
+    perClient: settings.limits.perClient,
+    now: ctx.now,
+    publicOrigin: settings.publicOrigin,
+    signInUrl: '/login',
   });
   registerPasswordResetRoutes(app, {
     db: ctx.db,

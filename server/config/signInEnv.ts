@@ -1,7 +1,10 @@
 /**
  * Sign-in settings from the environment (README "Sign-in"): PUBLIC_ORIGIN, and OIDC_ISSUER,
- * OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URL for a provider other than the embedded one.
+ * OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URL for a provider other than the embedded one;
+ * UPSTREAM_GOOGLE_… and UPSTREAM_APPLE_… for "Continue with Google / Apple" on the embedded one.
  */
+import { upstreamIds, upstreamKinds, type UpstreamSetting } from '../identityProvider/upstreamProviders';
+
 export interface SignInConfig {
   /** PUBLIC_ORIGIN: where browsers reach this server; default http://HOST:PORT. */
   publicOrigin: string;
@@ -11,6 +14,8 @@ export interface SignInConfig {
   redirectUrl: string | null;
   /** DEV_MAILBOX=1: the embedded provider's messages are shown at /dev/mailbox (npm run dev sets it). */
   devMailbox: boolean;
+  /** UPSTREAM_<GOOGLE|APPLE>_CLIENT_ID, _CLIENT_SECRET and optional _ISSUER: the buttons shown. */
+  upstreams: UpstreamSetting[];
 }
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -76,5 +81,37 @@ export function readSignInConfig(
   if (!['', '0', '1', 'true', 'false'].includes(mailboxText))
     errors.push(`DEV_MAILBOX must be 1 or 0 (got "${mailboxText}")`);
   const devMailbox = mailboxText === '1' || mailboxText === 'true';
-  return { publicOrigin: origin?.origin ?? originText, external, redirectUrl: redirectText, devMailbox };
+  const upstreams = readUpstreams(env, errors);
+  if (external && upstreams.length > 0)
+    errors.push(
+      'UPSTREAM_* settings are for the embedded provider; with OIDC_ISSUER, connect Google or Apple at that provider',
+    );
+  return {
+    publicOrigin: origin?.origin ?? originText,
+    external,
+    redirectUrl: redirectText,
+    devMailbox,
+    upstreams,
+  };
+}
+
+function readUpstreams(env: NodeJS.ProcessEnv, errors: string[]): UpstreamSetting[] {
+  const upstreams: UpstreamSetting[] = [];
+  for (const id of upstreamIds) {
+    const prefix = `UPSTREAM_${id.toUpperCase()}`;
+    const clientId = env[`${prefix}_CLIENT_ID`]?.trim() ?? '';
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim() ?? '';
+    const issuerText = env[`${prefix}_ISSUER`]?.trim() || upstreamKinds[id].defaultIssuer;
+    if (!clientId && !clientSecret) continue;
+    if (!clientId) errors.push(`${prefix}_CLIENT_ID must be set with ${prefix}_CLIENT_SECRET`);
+    if (!clientSecret)
+      errors.push(`${prefix}_CLIENT_SECRET must be set with ${prefix}_CLIENT_ID (its value is not shown)`);
+    const issuer = parseUrl(issuerText);
+    if (!issuer || !isAllowedScheme(issuer))
+      errors.push(
+        `${prefix}_ISSUER must be the provider's https URL (http only on localhost) (got "${issuerText}")`,
+      );
+    upstreams.push({ id, issuer: issuerText, clientId, clientSecret });
+  }
+  return upstreams;
 }

@@ -84,7 +84,7 @@ export function createEmbeddedProvider(db: Db, options: EmbeddedProviderOptions)
         accountId: sub,
         claims: () => ({
           sub,
-          email: account.email,
+          ...(account.email ? { email: account.email } : {}),
           // The address is not yet proven by a message sent to it (docs/decisions/0066-openid-connect-sign-in.md).
           email_verified: false,
           given_name: account.givenName,

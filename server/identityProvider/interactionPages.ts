@@ -30,6 +30,8 @@ interface FormPage {
   formError?: string;
   /** Links under the form, already escaped by the caller via `link`. */
   links: string[];
+  /** Other ways in, above the form ("Continue with Google"): each a button posting to its action. */
+  alternatives?: { action: string; label: string }[];
 }
 
 export function link(href: string, text: string): string {
@@ -71,9 +73,21 @@ export function renderFormPage(page: FormPage): string {
           .map((problem) => `<li>${problem}</li>`)
           .join('')}</ul></div>`
       : '';
+  const alternatives = page.alternatives ?? [];
+  const otherWays =
+    alternatives.length > 0
+      ? `<div class="other-ways">${alternatives
+          .map(
+            (way) =>
+              `<form method="post" action="${escapeHtml(way.action)}"><button type="submit" class="secondary">${escapeHtml(way.label)}</button></form>`,
+          )
+          .join('')}</div>
+<p class="divider"><span>or use your email</span></p>`
+      : '';
   const body = `<h1>${escapeHtml(page.title)}</h1>
 <p class="lead">${escapeHtml(page.lead)}</p>
 ${summary}
+${otherWays}
 <form method="post" action="${escapeHtml(page.action)}" novalidate>
 ${page.fields.map((field) => renderField(field, errors[field.name], field.name === focusName)).join('\n')}
 <button type="submit" class="primary">${escapeHtml(page.submitLabel)}</button>

@@ -48,6 +48,8 @@ interface InteractionDeps {
   signInUrl: string;
   /** Where browsers reach the provider (PUBLIC_ORIGIN): its own forms post from there. */
   publicOrigin: string;
+  /** Upstream providers configured ("Continue with Google"), shown above the email form. */
+  upstreams?: { id: string; label: string }[];
 }
 
 const validateLegalName = bodyAjv.compile(withDefinitions({ $ref: '#/definitions/legalName' }));
@@ -76,9 +78,22 @@ const emailField = (value: string): FormField => ({
   maxLength: maxEmailLength,
 });
 
-function signInPage(uid: string, options: { email?: string; errors?: FieldErrors; formError?: string }) {
+interface PageOptions {
+  errors?: FieldErrors;
+  formError?: string;
+  upstreams?: { id: string; label: string }[];
+}
+
+const alternativesFor = (uid: string, upstreams: PageOptions['upstreams']) =>
+  (upstreams ?? []).map((upstream) => ({
+    action: `${interactionPath}/${uid}/upstream/${upstream.id}`,
+    label: upstream.label,
+  }));
+
+function signInPage(uid: string, options: PageOptions & { email?: string }) {
   return renderFormPage({
     ...signInCopy,
+    alternatives: alternativesFor(uid, options.upstreams),
     action: `${interactionPath}/${uid}/sign-in`,
     fields: [
       emailField(options.email ?? ''),
@@ -106,13 +121,11 @@ interface CreateValues {
   email: string;
 }
 
-function createPage(
-  uid: string,
-  options: { values?: CreateValues; errors?: FieldErrors; formError?: string },
-) {
+function createPage(uid: string, options: PageOptions & { values?: CreateValues }) {
   const values = options.values ?? { firstName: '', lastName: '', email: '' };
   return renderFormPage({
     ...createCopy,
+    alternatives: alternativesFor(uid, options.upstreams),
     action: `${interactionPath}/${uid}/create`,
     fields: [
       {
@@ -149,31 +162,47 @@ function createPage(
   });
 }
 
+/** The interaction this browser is in, or null (expired, finished, or another browser's). */
+export async function browserInteraction(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await provider.interactionDetails(request.raw, reply.raw);
+  } catch (error) {
+    if (error instanceof providerErrors.SessionNotFound) return null;
+    throw error;
+  }
+}
+
+/** An interaction that ended (expired, finished, or another browser's): start again at `signInUrl`. */
+export function sendExpired(reply: FastifyReply, signInUrl: string) {
+  return sendHtml(
+    reply,
+    renderMessagePage(
+      'This sign-in page has expired',
+      'For your security, sign-in pages only last a short while. Please start again.',
+      { href: signInUrl, text: 'Start again' },
+    ),
+    400,
+  );
+}
+
+/** The result that ends an interaction signed in as `accountId` (creating the account if that was asked). */
+export function signedInResult(accountId: string, promptName: string) {
+  return {
+    // Not remembered past the browser session: signing in again after the app's session ends asks again.
+    login: { accountId, remember: false },
+    ...(promptName === 'create' ? { create: {} } : {}),
+  };
+}
+
 const finishSignOutScript = "document.getElementById('finish-sign-out')?.click();\n";
 
 export function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): void {
   const { provider, db, limits, now, hashSetting } = deps;
+  const upstreams = deps.upstreams ?? [];
 
-  /** The interaction this browser is in, or null (expired, finished, or another browser's). */
-  async function interactionOf(request: FastifyRequest, reply: FastifyReply) {
-    try {
-      return await provider.interactionDetails(request.raw, reply.raw);
-    } catch (error) {
-      if (error instanceof providerErrors.SessionNotFound) return null;
-      throw error;
-    }
-  }
-
-  const expired = (reply: FastifyReply) =>
-    sendHtml(
-      reply,
-      renderMessagePage(
-        'This sign-in page has expired',
-        'For your security, sign-in pages only last a short while. Please start again.',
-        { href: deps.signInUrl, text: 'Start again' },
-      ),
-      400,
-    );
+  const interactionOf = (request: FastifyRequest, reply: FastifyReply) =>
+    browserInteraction(provider, request, reply);
+  const expired = (reply: FastifyReply) => sendExpired(reply, deps.signInUrl);
 
   async function finishSignIn(
     request: FastifyRequest,
@@ -181,11 +210,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     accountId: string,
     promptName: string,
   ) {
-    const result = {
-      // Not remembered past the browser session: signing in again after the app's session ends asks again.
-      login: { accountId, remember: false },
-      ...(promptName === 'create' ? { create: {} } : {}),
-    };
+    const result = signedInResult(accountId, promptName);
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
       mergeWithLastSubmission: false,
     });
@@ -211,20 +236,22 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     if (!details) return expired(reply);
     return sendHtml(
       reply,
-      details.prompt.name === 'create' ? createPage(details.uid, {}) : signInPage(details.uid, {}),
+      details.prompt.name === 'create'
+        ? createPage(details.uid, { upstreams })
+        : signInPage(details.uid, { upstreams }),
     );
   });
 
   app.get<{ Params: { uid: string } }>(`${interactionPath}/:uid/sign-in`, async (request, reply) => {
     const details = await interactionOf(request, reply);
     if (!details) return expired(reply);
-    return sendHtml(reply, signInPage(details.uid, {}));
+    return sendHtml(reply, signInPage(details.uid, { upstreams }));
   });
 
   app.get<{ Params: { uid: string } }>(`${interactionPath}/:uid/create`, async (request, reply) => {
     const details = await interactionOf(request, reply);
     if (!details) return expired(reply);
-    return sendHtml(reply, createPage(details.uid, {}));
+    return sendHtml(reply, createPage(details.uid, { upstreams }));
   });
 
   app.post<{ Params: { uid: string } }>(`${interactionPath}/:uid/sign-in`, async (request, reply) => {
@@ -233,7 +260,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const details = await interactionOf(request, reply);
     if (!details || isCrossSite(request, deps.publicOrigin)) return expired(reply);
     const page = (formError?: string, errors?: FieldErrors) =>
-      signInPage(details.uid, { email, formError, errors });
+      signInPage(details.uid, { email, formError, errors, upstreams });
     const errors: FieldErrors = {};
     const badEmail = emailError(email);
     if (badEmail) errors.email = badEmail;
@@ -245,7 +272,8 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const accountWait = await limits.perAccount.take(emailKey(email), now());
     if (accountWait !== null) return limited(reply, accountWait, (message) => page(message));
     const account = await findAccountByEmail(db, email);
-    const matches = account
+    // An account without a password (it signs in through Google or Apple) costs the same work.
+    const matches = account?.passwordHash
       ? await passwordMatches(password, account.passwordHash)
       : await spendPasswordCheck(password, hashSetting);
     if (!account || !matches) return sendHtml(reply, page(wrongCredentials), 401);
@@ -264,7 +292,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const details = await interactionOf(request, reply);
     if (!details || isCrossSite(request, deps.publicOrigin)) return expired(reply);
     const page = (formError?: string, errors?: FieldErrors) =>
-      createPage(details.uid, { values, formError, errors });
+      createPage(details.uid, { values, formError, errors, upstreams });
     const clientWait = await limits.perClient.take(request.ip, now());
     if (clientWait !== null) return limited(reply, clientWait, (message) => page(message));
     const errors: FieldErrors = {};

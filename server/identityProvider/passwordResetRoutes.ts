@@ -188,7 +188,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
     // The answer does not wait for the work, so it takes as long whether or not the address has an account.
     void (async () => {
       const account = await findAccountByEmail(db, email);
-      if (!account) return;
+      if (!account?.email) return;
       if (!deps.mailbox) {
         request.log.warn(
           'a password reset was asked for, but no mail service is connected (DEV_MAILBOX is off)',
@@ -236,7 +236,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
       held && !isCrossSite(request, deps.publicOrigin) ? await usablePasswordReset(db, held, now()) : null;
     const account = accountUuid ? await findAccount(db, accountUuid) : null;
     if (!held || !account) return sendHtml(reply, linkExpired(), 400);
-    const problem = passwordProblem(password, { email: account.email, isCommonPassword });
+    const problem = passwordProblem(password, { email: account.email ?? '', isCommonPassword });
     if (problem) return sendHtml(reply, newPasswordPage({ error: problem }), 400);
     // Used as the password is saved: of two posts at once, one changes it.
     if ((await usePasswordReset(db, held, now())) !== account.uuid)

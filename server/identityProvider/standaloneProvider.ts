@@ -6,7 +6,8 @@
  * Environment: PORT (default 4320), DATABASE_URL and PERSONAL_DATA_KEY (required: its own database
  * and key), PROVIDER_CLIENT_ID, PROVIDER_CLIENT_SECRET, and PROVIDER_CLIENT_ORIGIN (the relying
  * party's PUBLIC_ORIGIN: its /auth/callback and /auth/signed-out are the registered URLs, and its
- * /login is where "Sign in" leads). A password reset here ends the provider's own records, not the
+ * /login is where "Sign in" leads), and PROVIDER_REDIRECT_PATH (default /auth/callback; as the
+ * upstream behind "Continue with Google", /interaction/upstream/google/callback). A password reset here ends the provider's own records, not the
  * relying party's sessions (they end when they expire, as with any external provider).
  */
 import fastifyCookie from '@fastify/cookie';
@@ -38,7 +39,7 @@ const clientOrigin = required('PROVIDER_CLIENT_ORIGIN');
 const client = {
   clientId: required('PROVIDER_CLIENT_ID'),
   clientSecret: required('PROVIDER_CLIENT_SECRET'),
-  redirectUri: `${clientOrigin}/auth/callback`,
+  redirectUri: `${clientOrigin}${process.env.PROVIDER_REDIRECT_PATH?.trim() || '/auth/callback'}`,
   postLogoutRedirectUri: `${clientOrigin}/auth/signed-out`,
 };
 const publicOrigin = `http://127.0.0.1:${port}`;

@@ -38,6 +38,11 @@ input[aria-invalid=true]{border-color:#b91c1c;border-width:2px}
 .providers{display:grid;gap:.75rem;margin-top:1.5rem}
 button,a.button{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;border-radius:8px;font-size:1rem;font-weight:600;cursor:pointer;border:1px solid transparent;padding:.6rem 1rem;text-decoration:none;font-family:inherit}
 button.primary,a.button.primary{background:#14736a;color:#fff}
+button.secondary{background:#fff;color:#0f5c55;border-color:#14736a}
+.other-ways{display:grid;gap:.75rem;margin-bottom:1rem}
+.other-ways form{margin:0}
+.divider{display:flex;align-items:center;gap:.75rem;color:#4b5563;font-size:.875rem;margin:1rem 0 1.25rem}
+.divider::before,.divider::after{content:"";flex:1;border-top:1px solid #d1d5db}
 a.stay{display:flex;align-items:center;justify-content:center;min-height:48px;font-weight:600}
 ul.list{list-style:none;padding:0;margin:0}
 ul.list li{padding:.75rem 0;border-bottom:1px solid #e5e7eb}

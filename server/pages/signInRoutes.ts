@@ -79,7 +79,8 @@ export function registerSignInRoutes(
     }
     const handle = await saveSignInRequest(
       ctx.db,
-      { ...secrets, afterSignInPath: safeAfterSignInPath(after) },
+      'relying-party',
+      { ...secrets, afterSignInPath: safeAfterSignInPath(after), interactionUid: null },
       ctx.now(),
     );
     reply.setCookie(signInCookie, handle, {
@@ -107,7 +108,7 @@ export function registerSignInRoutes(
   app.get(callbackPath, async (request, reply) => {
     const handle = request.cookies[signInCookie];
     void reply.clearCookie(signInCookie, { path: '/auth' });
-    const pending = handle ? await takeSignInRequest(ctx.db, handle, ctx.now()) : null;
+    const pending = handle ? await takeSignInRequest(ctx.db, 'relying-party', handle, ctx.now()) : null;
     const refuse = (reason: string) => {
       request.log.warn({ reason }, 'sign-in callback refused');
       return sendHtml(

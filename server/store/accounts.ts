@@ -1,4 +1,8 @@
-/** The embedded provider's accounts (server/identityProvider): email, password hash, the name given. */
+/**
+ * The embedded provider's accounts (server/identityProvider): email, password hash, the name given.
+ * An account made through "Continue with Google / Apple" (server/store/linkedIdentities.ts) may have
+ * no password, and no email when the upstream gave none it had proven and another account holds it.
+ */
 import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from './database';
@@ -6,10 +10,11 @@ import type { Accounts } from './tables';
 
 export interface Account {
   uuid: string;
-  email: string;
+  email: string | null;
   givenName: string;
   familyName: string;
-  passwordHash: string;
+  /** Null: this account signs in through an upstream provider only. */
+  passwordHash: string | null;
 }
 
 const toAccount = (row: Selectable<Accounts>): Account => ({
@@ -42,15 +47,15 @@ export async function findAccount(db: Db, uuid: string): Promise<Account | null>
 /** Null when the email already has an account (two creations at once: one wins). */
 export async function createAccount(
   db: Db,
-  input: { email: string; givenName: string; familyName: string; passwordHash: string },
+  input: { email: string | null; givenName: string; familyName: string; passwordHash: string | null },
   now: Date,
 ): Promise<Account | null> {
   const row = await db
     .insertInto('accounts')
     .values({
       uuid: crypto.randomUUID(),
-      email: input.email.trim(),
-      email_key: emailKey(input.email),
+      email: input.email?.trim() ?? null,
+      email_key: input.email === null ? null : emailKey(input.email),
       given_name: input.givenName,
       family_name: input.familyName,
       password_hash: input.passwordHash,

@@ -1,7 +1,9 @@
 /**
- * Sign-in requests in flight (the relying party's side): the browser holds a random handle in the
- * rl_sign_in cookie, the database its hash with the state, nonce and PKCE verifier. The callback
- * takes the request (deletes it as it reads it), so a callback replayed, or sent twice, finds nothing.
+ * Sign-in requests in flight: the browser holds a random handle in a cookie, the database its hash
+ * with the state, nonce and PKCE verifier. The callback takes the request (deletes it as it reads
+ * it), so a callback replayed, or sent twice, finds nothing. Two purposes: the app signing in at its
+ * provider (rl_sign_in), and the embedded provider signing in at an upstream one such as Google
+ * (server/identityProvider/upstreamRoutes.ts), which also remembers the interaction it resumes.
  */
 import type { SignInSecrets } from '../auth/relyingParty';
 import { hashSecret, randomSecret } from '../auth/secrets';
@@ -10,12 +12,23 @@ import type { Db } from './database';
 /** Long enough to create an account at leisure; the provider's own interaction lasts as long. */
 export const signInRequestLifetimeMs = 30 * 60_000;
 
+/** 'relying-party', or 'upstream:<id>' for an upstream provider (docs/decisions/0067-continue-with-google-or-apple.md). */
+export type SignInPurpose = 'relying-party' | `upstream:${string}`;
+
 export interface SignInRequest extends SignInSecrets {
+  /** Where the app goes after signing in (relying party); '' for an upstream request. */
   afterSignInPath: string;
+  /** The embedded provider's interaction an upstream sign-in resumes; null for the relying party. */
+  interactionUid: string | null;
 }
 
 /** Stores the request; returns the handle for the browser's cookie. */
-export async function saveSignInRequest(db: Db, request: SignInRequest, now: Date): Promise<string> {
+export async function saveSignInRequest(
+  db: Db,
+  purpose: SignInPurpose,
+  request: SignInRequest,
+  now: Date,
+): Promise<string> {
   const handle = randomSecret();
   await db
     .insertInto('sign_in_requests')
@@ -25,6 +38,8 @@ export async function saveSignInRequest(db: Db, request: SignInRequest, now: Dat
       nonce: request.nonce,
       code_verifier: request.codeVerifier,
       after_sign_in_path: request.afterSignInPath,
+      purpose,
+      interaction_uid: request.interactionUid,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + signInRequestLifetimeMs).toISOString(),
     })
@@ -32,11 +47,20 @@ export async function saveSignInRequest(db: Db, request: SignInRequest, now: Dat
   return handle;
 }
 
-/** The request behind `handle`, removed as it is read; null when unknown, used or expired. */
-export async function takeSignInRequest(db: Db, handle: string, now: Date): Promise<SignInRequest | null> {
+/**
+ * The request behind `handle`, removed as it is read; null when unknown, used, expired, or made for
+ * another purpose (an upstream's callback cannot finish the app's sign-in, nor the other way round).
+ */
+export async function takeSignInRequest(
+  db: Db,
+  purpose: SignInPurpose,
+  handle: string,
+  now: Date,
+): Promise<SignInRequest | null> {
   const row = await db
     .deleteFrom('sign_in_requests')
     .where('handle_hash', '=', hashSecret(handle))
+    .where('purpose', '=', purpose)
     .returningAll()
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString()) return null;
@@ -45,6 +69,7 @@ export async function takeSignInRequest(db: Db, handle: string, now: Date): Prom
     nonce: row.nonce,
     codeVerifier: row.code_verifier,
     afterSignInPath: row.after_sign_in_path,
+    interactionUid: row.interaction_uid,
   };
 }
 

@@ -34,12 +34,12 @@ export interface AccessTokens {
 
 export interface Accounts {
   created_at: string;
-  email: string;
-  email_key: string;
+  email: string | null;
+  email_key: string | null;
   family_name: string;
   given_name: string;
   password_changed_at: string;
-  password_hash: string;
+  password_hash: string | null;
   uuid: string;
 }
 
@@ -199,6 +199,14 @@ export interface LegalConsents {
   version: string;
 }
 
+export interface LinkedIdentities {
+  account_uuid: string;
+  created_at: string;
+  issuer: string;
+  subject: string;
+  upstream: string;
+}
+
 export interface LoanOffers {
   application_uuid: string;
   is_default: Generated<number>;
@@ -312,7 +320,9 @@ export interface SignInRequests {
   created_at: string;
   expires_at: string;
   handle_hash: string;
+  interaction_uid: string | null;
   nonce: string;
+  purpose: Generated<string>;
   state: string;
 }
 
@@ -392,6 +402,7 @@ export interface DB {
   institutions: Institutions;
   jobs_income_sources: JobsIncomeSources;
   legal_consents: LegalConsents;
+  linked_identities: LinkedIdentities;
   loan_offers: LoanOffers;
   mail_outbox: MailOutbox;
   monitoring_batches: MonitoringBatches;

@@ -11,7 +11,13 @@ function read(env: NodeJS.ProcessEnv) {
 describe('sign-in settings from the environment', () => {
   it('defaults to the embedded provider on the address the server listens on', () => {
     expect(read({})).toEqual({
-      config: { publicOrigin: 'http://127.0.0.1:4310', external: null, redirectUrl: null, devMailbox: false },
+      config: {
+        publicOrigin: 'http://127.0.0.1:4310',
+        external: null,
+        redirectUrl: null,
+        devMailbox: false,
+        upstreams: [],
+      },
       errors: [],
     });
     const anyInterface = readSignInConfig({}, { host: '0.0.0.0', port: 8080 }, []);
@@ -61,5 +67,50 @@ describe('sign-in settings from the environment', () => {
       OIDC_CLIENT_SECRET: 'b',
     });
     expect(local.errors).toEqual([]);
+  });
+
+  it('offers Google or Apple only with a client id and secret, at their own issuer unless another is named', () => {
+    const google = read({ UPSTREAM_GOOGLE_CLIENT_ID: 'id.apps', UPSTREAM_GOOGLE_CLIENT_SECRET: 'g-secret' });
+    expect(google.errors).toEqual([]);
+    expect(google.config.upstreams).toEqual([
+      { id: 'google', issuer: 'https://accounts.google.com', clientId: 'id.apps', clientSecret: 'g-secret' },
+    ]);
+    const both = read({
+      UPSTREAM_GOOGLE_CLIENT_ID: 'id.apps',
+      UPSTREAM_GOOGLE_CLIENT_SECRET: 'g-secret',
+      UPSTREAM_APPLE_CLIENT_ID: 'com.example.web',
+      UPSTREAM_APPLE_CLIENT_SECRET: 'apple-jwt',
+      UPSTREAM_APPLE_ISSUER: 'http://127.0.0.1:4320/oidc',
+    });
+    expect(both.config.upstreams.map((upstream) => [upstream.id, upstream.issuer])).toEqual([
+      ['google', 'https://accounts.google.com'],
+      ['apple', 'http://127.0.0.1:4320/oidc'],
+    ]);
+    const half = read({ UPSTREAM_APPLE_CLIENT_ID: 'com.example.web' });
+    expect(half.errors).toEqual([
+      'UPSTREAM_APPLE_CLIENT_SECRET must be set with UPSTREAM_APPLE_CLIENT_ID (its value is not shown)',
+    ]);
+    expect(read({ UPSTREAM_GOOGLE_CLIENT_SECRET: 'g-secret' }).errors[0]).toContain(
+      'UPSTREAM_GOOGLE_CLIENT_ID',
+    );
+    const insecure = read({
+      UPSTREAM_GOOGLE_CLIENT_ID: 'id',
+      UPSTREAM_GOOGLE_CLIENT_SECRET: 'secret',
+      UPSTREAM_GOOGLE_ISSUER: 'http://sso.example.com',
+    });
+    expect(insecure.errors[0]).toContain('UPSTREAM_GOOGLE_ISSUER');
+  });
+
+  it('refuses upstream settings beside OIDC_ISSUER: Google is then connected at that provider', () => {
+    const mixed = read({
+      OIDC_ISSUER: 'https://sso.example.com',
+      OIDC_CLIENT_ID: 'relief-loans',
+      OIDC_CLIENT_SECRET: 's3cret',
+      UPSTREAM_GOOGLE_CLIENT_ID: 'id',
+      UPSTREAM_GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(mixed.errors).toEqual([
+      'UPSTREAM_* settings are for the embedded provider; with OIDC_ISSUER, connect Google or Apple at that provider',
+    ]);
   });
 });
