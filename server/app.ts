@@ -19,6 +19,7 @@ import { installErrorHandler, sendApiError } from './http/errorHandler';
 import { applyResponseHeaders, installResponseHeaders, securityHeadersFor } from './http/securityHeaders';
 import type { ScryptSetting } from './identityProvider/passwordHash';
 import type { UpstreamSetting } from './identityProvider/upstreamProviders';
+import type { SmtpSettings } from './adapters/mail/smtpMail';
 import { assertNoNulCharacters, compilerFor } from './http/validation';
 import { registerAccountPageRoutes } from './pages/accountPageRoutes';
 import { applicationHandlers } from './handlers/applications';
@@ -98,6 +99,8 @@ export interface BuildAppOptions {
   oidcRedirectUrl?: string | null;
   /** DEV_MAILBOX: the embedded provider's messages shown at /dev/mailbox (development; off by default). */
   devMailbox?: boolean;
+  /** SMTP_URL and MAIL_FROM: where password-reset links are sent; unset, no mail service. */
+  smtp?: SmtpSettings | null;
   /** "Continue with Google / Apple" on the embedded provider (UPSTREAM_…); none by default. */
   upstreamProviders?: UpstreamSetting[];
   /**
@@ -268,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordHashSetting: options.passwordHashSetting ?? null,
     devMailbox: options.devMailbox ?? false,
     upstreams: options.upstreamProviders ?? [],
+    smtp: options.smtp ?? null,
     limits: {
       // Starting a sign-in writes a row; more starts than posts are allowed (each sign-in is one of each).
       starts: createAttemptLimiter(limitsDb, {

@@ -66,6 +66,7 @@ async function start() {
     oidcRedirectUrl: config.signIn.redirectUrl,
     devMailbox: config.signIn.devMailbox,
     upstreamProviders: config.signIn.upstreams,
+    smtp: config.signIn.smtp,
     pricingDelayMs: config.pricingDelayMs,
     assetsDelayMs: config.assetsDelayMs,
     aiAgentId: config.aiAgentId,

@@ -23,6 +23,9 @@ import { registerUpstreamRoutes } from '../identityProvider/upstreamRoutes';
 import { loadProviderKeys } from '../identityProvider/providerKeys';
 import { baseSecurityHeaders } from '../http/securityHeaders';
 import { registerSignInRoutes, signedOutPath } from '../pages/signInRoutes';
+import { localMailboxService } from '../adapters/mail/localMailbox';
+import { allOf } from '../adapters/mail/mailService';
+import { smtpMailService, type SmtpSettings } from '../adapters/mail/smtpMail';
 import type { AttemptLimiter } from './attemptLimiter';
 import { createRelyingParty } from './relyingParty';
 import { defaultScryptSetting, type ScryptSetting } from '../identityProvider/passwordHash';
@@ -51,6 +54,8 @@ export interface SignInSettings {
   };
   /** DEV_MAILBOX: keep the embedded provider's messages and show them at /dev/mailbox. */
   devMailbox: boolean;
+  /** SMTP_URL and MAIL_FROM: the mail service password-reset links go through; null: none. */
+  smtp: SmtpSettings | null;
   /** The embedded provider's scrypt setting; null: the default (server/identityProvider/passwordHash.ts). */
   passwordHashSetting: ScryptSetting | null;
   /** "Continue with Google / Apple" on the embedded provider (server/identityProvider/upstreamRoutes.ts). */
@@ -58,6 +63,13 @@ export interface SignInSettings {
 }
 
 export const embeddedClientId = 'relief-loans-web';
+
+/** The SMTP service, closed with the app (its pooled connections would keep the process alive). */
+function smtpService(app: FastifyInstance, smtp: SmtpSettings) {
+  const service = smtpMailService(smtp);
+  app.addHook('onClose', () => service.close());
+  return service;
+}
 
 /** The embedded client's secret, the same on every instance: derived from the personal-data key. */
 export function embeddedClientSecret(personalDataKey: Buffer): string {
@@ -163,6 +175,8 @@ export async function setUpSignIn(
     publicOrigin: settings.publicOrigin,
     signInUrl: '/login',
   });
+  // Development only, by choice (DEV_MAILBOX), never behind a TLS proxy, and to this machine alone.
+  const localMailbox = settings.devMailbox && !settings.trustProxy;
   registerPasswordResetRoutes(app, {
     db: ctx.db,
     now: ctx.now,
@@ -171,8 +185,11 @@ export async function setUpSignIn(
     publicOrigin: settings.publicOrigin,
     signInUrl: '/login',
     issuer: embeddedIssuer(settings.publicOrigin),
-    // Development only, by choice (DEV_MAILBOX), never behind a TLS proxy, and to this machine alone.
-    mailbox: settings.devMailbox && !settings.trustProxy,
+    mail: allOf([
+      ...(settings.smtp ? [smtpService(app, settings.smtp)] : []),
+      ...(localMailbox ? [localMailboxService(ctx.db, ctx.now)] : []),
+    ]),
+    showMailbox: localMailbox,
   });
   registerSignInRoutes(app, ctx, {
     relyingParty: createRelyingParty({

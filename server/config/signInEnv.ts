@@ -4,6 +4,7 @@
  * UPSTREAM_GOOGLE_… and UPSTREAM_APPLE_… for "Continue with Google / Apple" on the embedded one.
  */
 import { upstreamIds, upstreamKinds, type UpstreamSetting } from '../identityProvider/upstreamProviders';
+import type { SmtpSettings } from '../adapters/mail/smtpMail';
 
 export interface SignInConfig {
   /** PUBLIC_ORIGIN: where browsers reach this server; default http://HOST:PORT. */
@@ -16,6 +17,8 @@ export interface SignInConfig {
   devMailbox: boolean;
   /** UPSTREAM_<GOOGLE|APPLE>_CLIENT_ID, _CLIENT_SECRET and optional _ISSUER: the buttons shown. */
   upstreams: UpstreamSetting[];
+  /** SMTP_URL and MAIL_FROM: the mail service for password-reset links; null: none. */
+  smtp: SmtpSettings | null;
 }
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -92,7 +95,25 @@ export function readSignInConfig(
     redirectUrl: redirectText,
     devMailbox,
     upstreams,
+    smtp: readSmtp(env, errors),
   };
+}
+
+function readSmtp(env: NodeJS.ProcessEnv, errors: string[]): SmtpSettings | null {
+  const urlText = env.SMTP_URL?.trim() ?? '';
+  const from = env.MAIL_FROM?.trim() ?? '';
+  if (!urlText) {
+    if (from) errors.push('MAIL_FROM is set without SMTP_URL: set both to send mail');
+    return null;
+  }
+  const url = parseUrl(urlText);
+  // The URL may hold a password: it is never repeated in an error.
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname)
+    errors.push(
+      'SMTP_URL must look like smtps://user:password@smtp.example.com:465 (its value is not shown)',
+    );
+  if (!from) errors.push('MAIL_FROM must be set with SMTP_URL, e.g. "Relief Loans <no-reply@example.com>"');
+  return { url: urlText, from };
 }
 
 function readUpstreams(env: NodeJS.ProcessEnv, errors: string[]): UpstreamSetting[] {

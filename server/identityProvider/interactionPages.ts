@@ -32,6 +32,10 @@ interface FormPage {
   links: string[];
   /** Other ways in, above the form ("Continue with Google"): each a button posting to its action. */
   alternatives?: { action: string; label: string }[];
+  /** A line above the form that is not an error, e.g. "You're signed out." */
+  notice?: string;
+  /** A button-styled link under the form's links' heading, e.g. "Create an account". */
+  secondaryAction?: { href: string; text: string; lead: string };
 }
 
 export function link(href: string, text: string): string {
@@ -84,7 +88,12 @@ export function renderFormPage(page: FormPage): string {
           .join('')}</div>
 <p class="divider"><span>or use your email</span></p>`
       : '';
+  const notice = page.notice ? `<p class="notice" role="status">${escapeHtml(page.notice)}</p>` : '';
+  const secondary = page.secondaryAction
+    ? `<div class="secondary-action"><p>${escapeHtml(page.secondaryAction.lead)}</p><a class="button secondary" href="${escapeHtml(page.secondaryAction.href)}">${escapeHtml(page.secondaryAction.text)}</a></div>`
+    : '';
   const body = `<h1>${escapeHtml(page.title)}</h1>
+${notice}
 <p class="lead">${escapeHtml(page.lead)}</p>
 ${summary}
 ${otherWays}
@@ -92,6 +101,7 @@ ${otherWays}
 ${page.fields.map((field) => renderField(field, errors[field.name], field.name === focusName)).join('\n')}
 <button type="submit" class="primary">${escapeHtml(page.submitLabel)}</button>
 </form>
+${secondary}
 ${page.links.length > 0 ? `<nav class="links" aria-label="Other options">${page.links.join('')}</nav>` : ''}`;
   // The title announces errors too (WCAG 3.3.1): it is the first thing read after the page reloads.
   const title = problems.length > 0 ? `Error: ${page.title}` : page.title;

@@ -30,6 +30,7 @@ import {
 import { hashPassword, passwordMatches, spendPasswordCheck, type ScryptSetting } from './passwordHash';
 import { maximumPasswordLength, passwordProblem } from './passwordPolicy';
 import { formText, sendHtml } from '../pages/htmlReply';
+import { signedOutNoticeCookie } from '../pages/signInRoutes';
 
 export interface InteractionLimits {
   /** Per client address: every sign-in and create-account post. */
@@ -64,9 +65,11 @@ const createCopy = {
 };
 const wrongCredentials = 'The email or password is not right. Check both and try again.';
 
-function nameError(value: string): string | undefined {
+/** The shared legal-name rule (schemas/definitions.json); an empty field says which name to enter. */
+function nameError(value: string, whenEmpty: string): string | undefined {
+  if (value === '') return whenEmpty;
   if (validateLegalName(value)) return undefined;
-  return validateLegalName.errors?.[0]?.message ?? 'Required';
+  return validateLegalName.errors?.[0]?.message ?? whenEmpty;
 }
 
 const emailField = (value: string): FormField => ({
@@ -79,6 +82,8 @@ const emailField = (value: string): FormField => ({
 });
 
 interface PageOptions {
+  /** Just signed out (the rl_signed_out cookie): the page says so. */
+  signedOut?: boolean;
   errors?: FieldErrors;
   formError?: string;
   upstreams?: { id: string; label: string }[];
@@ -108,10 +113,14 @@ function signInPage(uid: string, options: PageOptions & { email?: string }) {
     submitLabel: 'Sign in',
     errors: options.errors,
     formError: options.formError,
-    links: [
-      link(`${interactionPath}/${uid}/create`, 'New here? Create an account'),
-      link('/account/password/forgot', 'Forgot your password?'),
-    ],
+    notice: options.signedOut ? 'You’re signed out. Sign in again to continue.' : undefined,
+    // New applicants arrive here from "See my options": making an account is the main way on for them.
+    secondaryAction: {
+      lead: 'New here?',
+      href: `${interactionPath}/${uid}/create`,
+      text: 'Create an account',
+    },
+    links: [link(`/account/password/forgot?interaction=${uid}`, 'Forgot your password?')],
   });
 }
 
@@ -234,11 +243,13 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
   app.get<{ Params: { uid: string } }>(`${interactionPath}/:uid`, async (request, reply) => {
     const details = await interactionOf(request, reply);
     if (!details) return expired(reply);
+    const signedOut = request.cookies[signedOutNoticeCookie] === '1';
+    if (signedOut) void reply.clearCookie(signedOutNoticeCookie, { path: interactionPath });
     return sendHtml(
       reply,
       details.prompt.name === 'create'
         ? createPage(details.uid, { upstreams })
-        : signInPage(details.uid, { upstreams }),
+        : signInPage(details.uid, { upstreams, signedOut }),
     );
   });
 
@@ -296,8 +307,8 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const clientWait = await limits.perClient.take(request.ip, now());
     if (clientWait !== null) return limited(reply, clientWait, (message) => page(message));
     const errors: FieldErrors = {};
-    const firstNameError = nameError(values.firstName);
-    const lastNameError = nameError(values.lastName);
+    const firstNameError = nameError(values.firstName, 'Enter your legal first name');
+    const lastNameError = nameError(values.lastName, 'Enter your legal last name');
     const badEmail = emailError(values.email);
     const badPassword = passwordProblem(password, { email: values.email, isCommonPassword });
     if (firstNameError) errors.firstName = firstNameError;

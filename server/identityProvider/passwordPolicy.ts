@@ -18,7 +18,8 @@ export function passwordProblem(password: string, context: PasswordContext): str
   const length = [...password.normalize('NFKC')].length;
   if (length === 0) return 'Enter a password';
   if (length < minimumPasswordLength)
-    return `Use at least ${minimumPasswordLength} characters. A few words you will remember work well.`;
+    // The field's hint already suggests a few words: the error says only what is wrong.
+    return `Use at least ${minimumPasswordLength} characters`;
   if (length > maximumPasswordLength) return `Use ${maximumPasswordLength} characters or fewer`;
   const folded = password.trim().toLowerCase();
   const email = context.email.trim().toLowerCase();

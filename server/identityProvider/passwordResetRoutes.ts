@@ -3,7 +3,7 @@
  * choose a new password. The same answer for any email, known or not; limited per client address and
  * per email address. The link's token leaves the URL at once (into an HttpOnly cookie scoped to these
  * pages), is used once, and lasts 30 minutes. A new password ends every session of the account.
- * With DEV_MAILBOX on (development), messages go to the mail outbox, shown by /dev/mailbox.
+ * Messages go by SMTP (SMTP_URL) and, in development (DEV_MAILBOX), to the mailbox at /dev/mailbox.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml, safe } from '../pages/html';
@@ -11,7 +11,8 @@ import { renderPage } from '../pages/layout';
 import { isCrossSite } from '../http/crossSite';
 import type { Db } from '../store/database';
 import { emailKey, findAccount, findAccountByEmail, setAccountPassword } from '../store/accounts';
-import { latestMail, sendMail } from '../store/mailOutbox';
+import type { MailService } from '../adapters/mail/mailService';
+import { latestMail } from '../store/mailOutbox';
 import {
   createPasswordReset,
   passwordResetLifetimeMs,
@@ -21,6 +22,7 @@ import {
 import { deleteSessionsOfSubject } from '../store/sessions';
 import { isCommonPassword } from './commonPasswords';
 import { emailError } from './emailAddress';
+import { interactionPath } from './embeddedProvider';
 import type { InteractionLimits } from './interactionRoutes';
 import { link, renderFormPage, renderMessagePage } from './interactionPages';
 import { hashPassword, type ScryptSetting } from './passwordHash';
@@ -29,8 +31,15 @@ import { formText, sendHtml } from '../pages/htmlReply';
 
 export const forgotPasswordPath = '/account/password/forgot';
 export const resetPasswordPath = '/account/password/reset';
+const passwordPagesPath = '/account/password';
 export const mailboxPath = '/dev/mailbox';
 const resetCookie = 'rl_password_reset';
+/**
+ * The sign-in page the person came from (its interaction id, not a secret): "Back to sign in" and
+ * "Sign in" after the reset return there, so the app still knows where they were going.
+ */
+const returnCookie = 'rl_sign_in_return';
+const interactionIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
 interface PasswordResetDeps {
   db: Db;
@@ -43,11 +52,10 @@ interface PasswordResetDeps {
   signInUrl: string;
   /** The embedded provider's issuer: the sessions its accounts signed in are ended on a reset. */
   issuer: string;
-  /**
-   * Development's local mailbox (DEV_MAILBOX): messages are kept and shown at /dev/mailbox, to this
-   * machine alone. Off, no mail service is connected: a reset link is made for nobody, and the log says so.
-   */
-  mailbox: boolean;
+  /** Where messages go (SMTP_URL, DEV_MAILBOX); null: no mail service, so no link is made, and the log says so. */
+  mail: MailService | null;
+  /** Development's local mailbox page (/dev/mailbox), to this machine alone. */
+  showMailbox: boolean;
 }
 
 const forgotCopy = {
@@ -156,18 +164,37 @@ ${messages.length > 0 ? `<ul class="list">${items}</ul>` : '<p>No messages yet.<
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: PasswordResetDeps): void {
   const { db, now, limits } = deps;
 
-  app.get(forgotPasswordPath, (_request, reply) => sendHtml(reply, forgotPage(deps.signInUrl, {})));
+  /** Where "sign in" leads from these pages: back to the sign-in page the person came from, if known. */
+  const signInFor = (request: FastifyRequest) => {
+    const uid = request.cookies[returnCookie];
+    return uid && interactionIdPattern.test(uid) ? `${interactionPath}/${uid}` : deps.signInUrl;
+  };
+
+  app.get(forgotPasswordPath, (request, reply) => {
+    const { interaction } = request.query as { interaction?: unknown };
+    if (typeof interaction === 'string' && interactionIdPattern.test(interaction)) {
+      void reply.setCookie(returnCookie, interaction, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: passwordPagesPath,
+        maxAge: Math.floor(passwordResetLifetimeMs / 1000),
+        secure: 'auto',
+      });
+      return sendHtml(reply, forgotPage(`${interactionPath}/${interaction}`, {}));
+    }
+    return sendHtml(reply, forgotPage(signInFor(request), {}));
+  });
 
   app.post(forgotPasswordPath, async (request, reply) => {
     const email = formText(request, 'email').trim();
     if (isCrossSite(request, deps.publicOrigin))
       return sendHtml(
         reply,
-        forgotPage(deps.signInUrl, { email, formError: 'Please ask from this page.' }),
+        forgotPage(signInFor(request), { email, formError: 'Please ask from this page.' }),
         403,
       );
     const badEmail = emailError(email);
-    if (badEmail) return sendHtml(reply, forgotPage(deps.signInUrl, { email, error: badEmail }), 400);
+    if (badEmail) return sendHtml(reply, forgotPage(signInFor(request), { email, error: badEmail }), 400);
     for (const [limiter, key] of [
       [limits.perClient, request.ip],
       [limits.perAccount, emailKey(email)],
@@ -177,7 +204,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
         reply.header('Retry-After', String(wait));
         return sendHtml(
           reply,
-          forgotPage(deps.signInUrl, {
+          forgotPage(signInFor(request), {
             email,
             formError: `Too many attempts. Please wait ${wait} seconds and try again.`,
           }),
@@ -189,15 +216,15 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
     void (async () => {
       const account = await findAccountByEmail(db, email);
       if (!account?.email) return;
-      if (!deps.mailbox) {
+      if (!deps.mail) {
         request.log.warn(
-          'a password reset was asked for, but no mail service is connected (DEV_MAILBOX is off)',
+          'a password reset was asked for, but no mail service is connected (SMTP_URL and DEV_MAILBOX are unset)',
         );
         return;
       }
       const token = await createPasswordReset(db, account.uuid, now());
       const url = `${deps.publicOrigin}${resetPasswordPath}?token=${encodeURIComponent(token)}`;
-      await sendMail(db, { to: account.email, ...resetMessage(url) }, now());
+      await deps.mail.send({ to: account.email, ...resetMessage(url) });
     })().catch((error: unknown) => request.log.error({ err: error }, 'the password reset could not be sent'));
     // The same answer whether or not the address has an account.
     return sendHtml(
@@ -205,7 +232,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
       renderMessagePage(
         'Check your email',
         `If there is an account for ${email}, we have sent it a link to choose a new password. The link works for 30 minutes.`,
-        { href: deps.signInUrl, text: 'Back to sign in' },
+        { href: signInFor(request), text: 'Back to sign in' },
       ),
     );
   });
@@ -244,17 +271,19 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
     await setAccountPassword(db, account.uuid, await hashPassword(password, deps.hashSetting), now());
     await deleteSessionsOfSubject(db, deps.issuer, account.uuid);
     void reply.clearCookie(resetCookie, { path: resetPasswordPath });
+    const signInUrl = signInFor(request);
+    void reply.clearCookie(returnCookie, { path: passwordPagesPath });
     return sendHtml(
       reply,
       renderMessagePage('Your password is changed', 'Sign in with your new password.', {
-        href: deps.signInUrl,
+        href: signInUrl,
         text: 'Sign in',
       }),
     );
   });
 
   app.get(mailboxPath, async (request, reply) => {
-    if (!deps.mailbox || !fromThisMachine(request)) return reply.callNotFound();
+    if (!deps.showMailbox || !fromThisMachine(request)) return reply.callNotFound();
     return sendHtml(reply, renderMailbox(await latestMail(db, 20)));
   });
 }

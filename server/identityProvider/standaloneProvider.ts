@@ -15,6 +15,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { createAttemptLimiter } from '../auth/attemptLimiter';
 import { createPersonalDataCipher } from '../auth/personalDataCipher';
+import { localMailboxService } from '../adapters/mail/localMailbox';
 import { installResponseHeaders, securityHeadersFor } from '../http/securityHeaders';
 import { migrate, openDatabase } from '../store/database';
 import { createEmbeddedProvider, embeddedIssuer, mountEmbeddedProvider } from './embeddedProvider';
@@ -91,7 +92,8 @@ registerPasswordResetRoutes(app, {
   publicOrigin,
   signInUrl: `${clientOrigin}/login`,
   issuer: embeddedIssuer(publicOrigin),
-  mailbox: true,
+  mail: localMailboxService(db, now),
+  showMailbox: true,
 });
 app.addHook('onClose', () => db.destroy());
 

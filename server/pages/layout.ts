@@ -22,7 +22,7 @@ main{flex:1;width:100%;max-width:48rem;margin:0 auto}
 footer{background:#fff;border-top:1px solid #e5e7eb;padding:1.25rem 0;font-size:.875rem;color:#374151}
 footer .band{gap:1rem}
 @media (min-width:768px){main{padding:2.5rem 1.5rem}.card{border-radius:16px;box-shadow:0 4px 12px rgba(15,23,42,.08);padding:2.5rem}.band{padding:0 1.5rem}}
-@media (max-width:767px){header .tagline{display:none}}
+@media (max-width:767px){header .tagline{display:none}main{background:#fff}}
 h1{font-size:1.5rem;line-height:1.2;margin:0 0 .75rem;color:#111827}
 @media (min-width:768px){h1{font-size:1.875rem}}
 p.lead{margin:0 0 1.5rem;color:#374151;font-size:1.125rem;overflow-wrap:anywhere}
@@ -36,9 +36,12 @@ input[aria-invalid=true]{border-color:#b91c1c;border-width:2px}
 .alert ul{margin:.5rem 0 0;padding-left:1.25rem}
 .alert a{color:#991b1b}
 .providers{display:grid;gap:.75rem;margin-top:1.5rem}
-button,a.button{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;border-radius:8px;font-size:1rem;font-weight:600;cursor:pointer;border:1px solid transparent;padding:.6rem 1rem;text-decoration:none;font-family:inherit}
+button,a.button{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;border-radius:8px;font-size:1rem;font-weight:500;cursor:pointer;border:1px solid transparent;padding:.6rem 1rem;text-decoration:none;font-family:inherit}
 button.primary,a.button.primary{background:#14736a;color:#fff}
-button.secondary{background:#fff;color:#0f5c55;border-color:#14736a}
+button.secondary,a.button.secondary{background:#fff;color:#0f5c55;border-color:#14736a}
+.notice{background:#ecfdf5;border:1px solid #6ee7b7;color:#065f46;border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}
+.secondary-action{margin-top:1.5rem}
+.secondary-action p{margin:0 0 .5rem;color:#374151}
 .other-ways{display:grid;gap:.75rem;margin-bottom:1rem}
 .other-ways form{margin:0}
 .divider{display:flex;align-items:center;gap:.75rem;color:#4b5563;font-size:.875rem;margin:1rem 0 1.25rem}

@@ -23,6 +23,8 @@ const signOutPurpose = 'sign out';
 const signInCookie = 'rl_sign_in';
 const callbackPath = '/auth/callback';
 export const signedOutPath = '/auth/signed-out';
+/** Set on the way back from signing out: the next sign-in page says "You're signed out". */
+export const signedOutNoticeCookie = 'rl_signed_out';
 
 export interface SignInRouteOptions {
   relyingParty: RelyingParty;
@@ -192,6 +194,14 @@ export function registerSignInRoutes(
 
   app.get(signedOutPath, (request, reply) => {
     const { state } = request.query as { state?: string };
+    // The sign-in page that follows says so (server/identityProvider/interactionRoutes.ts).
+    void reply.setCookie(signedOutNoticeCookie, '1', {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/interaction',
+      maxAge: 120,
+      secure: 'auto',
+    });
     return reply.redirect(signInPath(decodeAfter(state)), 303);
   });
 }

@@ -61,7 +61,11 @@ describe('creating an account', () => {
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('<title>Relief Loans — Error: Create your account</title>');
     expect(page.body).toContain('role="alert"');
-    expect(page.body).toContain('<a href="#field-firstName">Legal first name: Required</a>');
+    expect(page.body).toContain(
+      '<a href="#field-firstName">Legal first name: Enter your legal first name</a>',
+    );
+    expect(page.body).toContain('Legal last name: Enter your legal last name');
+    expect(page.body).not.toContain('Required');
     expect(page.body).toContain('Email address: Enter your email address');
     expect(page.body).toContain('Password: Enter a password');
     expect(page.body).toMatch(/<input[^>]*id="field-firstName"[^>]*autofocus/);

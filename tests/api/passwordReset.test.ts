@@ -3,6 +3,8 @@
  * link arrives in the local mailbox, works once for 30 minutes, leaves the address bar at once, and
  * a new password ends the account's sessions. Nobody learns whether an email has an account.
  */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptedPassword } from '../../scripts/journey/providerSignIn';
 import { checkedResponse, sessionCookieFor, startApp, type TestApp } from './support/testApp';
@@ -80,6 +82,10 @@ describe('forgotten password', () => {
     );
     expect(tooCommon.statusCode).toBe(400);
     expect(tooCommon.body).toContain('too common');
+    // The error says what is wrong; the advice is the field's hint, shown once.
+    const tooShort = await harness.app.inject(form('/account/password/reset', { password: 'short' }, cookie));
+    expect(tooShort.body).toContain('New password: Use at least 8 characters</a>');
+    expect(tooShort.body.match(/A few words you will remember/g)).toHaveLength(1);
     const saved = await harness.app.inject(
       form('/account/password/reset', { password: newPassword }, cookie),
     );
@@ -97,6 +103,30 @@ describe('forgotten password', () => {
       /^rl_session=/,
     );
     await expect(sessionCookieFor(harness, ana)).rejects.toThrow(/refused the account \(401\)/);
+  });
+
+  it('Person who came from a sign-in page goes back to it, so the app still knows where they were going', async () => {
+    harness = await startApp({ devMailbox: true });
+    await sessionCookieFor(harness, ana);
+    const uid = 'Qm9vdGxlZ2dlZC1pbnRlcmFjdGlvbi1pZA';
+    const asking = await harness.app.inject({ url: `/account/password/forgot?interaction=${uid}` });
+    expect(asking.body).toContain(`href="/interaction/${uid}">Back to sign in</a>`);
+    const returnCookie = String(asking.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    expect(returnCookie).toBe(`rl_sign_in_return=${uid}`);
+    const asked = await harness.app.inject(
+      form('/account/password/forgot', { email: ana.email }, returnCookie),
+    );
+    expect(asked.body).toContain(`href="/interaction/${uid}"`);
+    const { cookie } = await openLink(harness, await resetLinkIn(harness));
+    const saved = await harness.app.inject(
+      form('/account/password/reset', { password: newPassword }, `${cookie}; ${returnCookie}`),
+    );
+    expect(saved.body).toContain('Your password is changed');
+    expect(saved.body).toContain(`<a class="button primary" href="/interaction/${uid}">Sign in</a>`);
+    // Anything but an interaction id is ignored: "Sign in" starts afresh.
+    const odd = await harness.app.inject({ url: '/account/password/forgot?interaction=%2F%2Fevil.example' });
+    expect(odd.headers['set-cookie']).toBeUndefined();
+    expect(odd.body).toContain('href="/login">Back to sign in</a>');
   });
 
   it('A link works once: used, or opened after 30 minutes, it says so and offers a new one', async () => {
@@ -168,5 +198,72 @@ describe('forgotten password', () => {
     const token = new URL(href).searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThan(20);
     expect(lines.join('\n')).not.toContain(token);
+  });
+});
+
+/** A mail service on this machine (smtp-server): what arrives, as a relay would receive it. */
+async function startMailRelay() {
+  const received: { to: string[]; from: string; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // The app's pooled connection stays open until the app closes: do not wait for it.
+    closeTimeout: 100,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('forgotten password with a mail service (SMTP_URL)', () => {
+  it('The link goes out by SMTP from MAIL_FROM to the account’s address, and nothing for an unknown one', async () => {
+    const relay = await startMailRelay();
+    try {
+      harness = await startApp({
+        smtp: { url: relay.url, from: 'Relief Loans <no-reply@relief-loans.example>' },
+      });
+      await sessionCookieFor(harness, ana);
+      const unknown = await harness.app.inject(
+        form('/account/password/forgot', { email: 'nobody@example.test' }),
+      );
+      const known = await harness.app.inject(form('/account/password/forgot', { email: ana.email }));
+      expect(unknown.body.replace('nobody@example.test', ana.email)).toBe(known.body);
+      for (let tries = 0; tries < 100 && relay.received.length === 0; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(relay.received).toHaveLength(1);
+      const [message] = relay.received;
+      expect(message?.to).toEqual(['ana.lopez@example.test']);
+      expect(message?.from).toBe('no-reply@relief-loans.example');
+      expect(message?.raw).toContain('Subject: Reset your Relief Loans password');
+      // The message's link works (quoted-printable may wrap it: unwrap soft line breaks first).
+      const text = (message?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const href = /http:\/\/127\.0\.0\.1:4310\/account\/password\/reset\?token=[A-Za-z0-9_%-]+/.exec(
+        text,
+      )?.[0];
+      expect(href).toBeDefined();
+      const { opened } = await openLink(harness, href ?? '');
+      expect(opened.statusCode).toBe(303);
+      // No local mailbox without DEV_MAILBOX: the message went only to the relay.
+      expect((await mailbox(harness)).statusCode).toBe(404);
+    } finally {
+      await relay.close();
+    }
   });
 });

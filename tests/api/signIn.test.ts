@@ -100,8 +100,15 @@ describe('signing in through the OpenID provider', () => {
     expect(page.body).toMatch(
       /<input type="password" id="field-password"[^>]*autocomplete="current-password"/,
     );
-    expect(page.body).toContain(`/interaction/${uidOf(page.path)}/create`);
-    expect(page.body).toContain('href="/account/password/forgot">Forgot your password?</a>');
+    // New applicants come here from "See my options": creating an account is a button, not a footnote.
+    expect(page.body).toContain(
+      `<a class="button secondary" href="/interaction/${uidOf(page.path)}/create">Create an account</a>`,
+    );
+    expect(page.body).toContain(
+      `href="/account/password/forgot?interaction=${uidOf(page.path)}">Forgot your password?</a>`,
+    );
+    // Nobody just signed out here: no notice.
+    expect(page.body).not.toContain('signed out');
     expect(page.body).not.toContain('<script');
     // No upstream provider is configured here, so no button pretends to be one.
     expect(page.body).not.toContain('Continue with Google');
@@ -330,6 +337,13 @@ describe('signing out and account pages', () => {
     const again = await follow(back.location ?? '');
     expect(again.status).toBe(200);
     expect(again.body).toContain('<h1>Sign in</h1>');
+    // …and says why the person is there, once.
+    expect(again.body).toContain(
+      '<p class="notice" role="status">You’re signed out. Sign in again to continue.</p>',
+    );
+    const reloaded = await request('GET', again.path);
+    expect(reloaded.body).toContain('<h1>Sign in</h1>');
+    expect(reloaded.body).not.toContain('signed out');
   });
 
   it('Another site cannot sign a person out: a link does nothing and a post without the form token is refused', async () => {

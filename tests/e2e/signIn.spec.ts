@@ -83,7 +83,7 @@ test('An applicant creates an account, is priced, signs out, and after signing i
 }) => {
   test.setTimeout(180_000);
   const person = uniqueName('Nadia', 'Okafor');
-  // reachIdentity signs in through the provider's pages: "New here? Create an account" the first time.
+  // reachIdentity signs in through the provider's pages: "Create an account" the first time.
   const applicationUuid = await reachIdentity(page, person);
   await walkFromIdentityToReview(page, applicationUuid);
   await reviewSubmit(page).click();

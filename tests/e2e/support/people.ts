@@ -53,7 +53,7 @@ export async function signIn(page: Page, name: LegalName): Promise<void> {
     await page.getByLabel('Password').fill(name.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
   } else {
-    await page.getByRole('link', { name: 'New here? Create an account' }).click();
+    await page.getByRole('link', { name: 'Create an account', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await page.getByLabel('Legal first name').fill(name.first);
     await page.getByLabel('Legal last name').fill(name.last);

@@ -17,6 +17,7 @@ describe('sign-in settings from the environment', () => {
         redirectUrl: null,
         devMailbox: false,
         upstreams: [],
+        smtp: null,
       },
       errors: [],
     });
@@ -112,5 +113,26 @@ describe('sign-in settings from the environment', () => {
     expect(mixed.errors).toEqual([
       'UPSTREAM_* settings are for the embedded provider; with OIDC_ISSUER, connect Google or Apple at that provider',
     ]);
+  });
+
+  it('sends mail by SMTP only with a sender, and never repeats the URL, which may hold a password', () => {
+    const smtp = read({
+      SMTP_URL: 'smtps://mailer:pa55@smtp.example.com:465',
+      MAIL_FROM: 'Relief Loans <no-reply@example.com>',
+    });
+    expect(smtp.errors).toEqual([]);
+    expect(smtp.config.smtp).toEqual({
+      url: 'smtps://mailer:pa55@smtp.example.com:465',
+      from: 'Relief Loans <no-reply@example.com>',
+    });
+    const noSender = read({ SMTP_URL: 'smtp://smtp.example.com:587' });
+    expect(noSender.errors).toEqual([
+      'MAIL_FROM must be set with SMTP_URL, e.g. "Relief Loans <no-reply@example.com>"',
+    ]);
+    const wrong = read({ SMTP_URL: 'https://mailer:pa55@smtp.example.com', MAIL_FROM: 'x@example.com' });
+    expect(wrong.errors).toHaveLength(1);
+    expect(wrong.errors[0]).toContain('SMTP_URL must look like');
+    expect(wrong.errors[0]).not.toContain('pa55');
+    expect(read({ MAIL_FROM: 'x@example.com' }).errors[0]).toContain('without SMTP_URL');
   });
 });
