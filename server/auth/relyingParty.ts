@@ -36,6 +36,8 @@ export interface VerifiedIdentity {
   email: string | null;
   /** The provider says it has proven the address (email_verified). */
   emailVerified: boolean;
+  /** How the person proved who they are (the ID token's `amr`), e.g. ["pwd"]; [] when not said. */
+  methods: string[];
   givenName: string;
   familyName: string;
 }
@@ -166,6 +168,9 @@ export function createRelyingParty(settings: RelyingPartySettings): RelyingParty
         email: claimText(claims.email) || null,
         // Some providers (Apple) send the flag as the string "true".
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+        methods: Array.isArray(claims.amr)
+          ? claims.amr.filter((method): method is string => typeof method === 'string')
+          : [],
         givenName: claimText(claims.given_name),
         familyName: claimText(claims.family_name),
       };

@@ -15,6 +15,7 @@ import {
 import { registerInteractionRoutes, type InteractionLimits } from '../identityProvider/interactionRoutes';
 import { registerPasswordResetRoutes } from '../identityProvider/passwordResetRoutes';
 import {
+  embeddedSignInLabel,
   upstreamCallbackPath,
   upstreamKinds,
   type UpstreamSetting,
@@ -116,9 +117,10 @@ export async function setUpSignIn(
   const redirectUri = settings.redirectUrl ?? `${settings.publicOrigin}/auth/callback`;
   const postLogoutRedirectUri = `${settings.publicOrigin}${signedOutPath}`;
   if (settings.external) {
+    const host = new URL(settings.external.issuer).host;
     registerSignInRoutes(app, ctx, {
       relyingParty: createRelyingParty({ ...settings.external, redirectUri, postLogoutRedirectUri }),
-      providerLabel: new URL(settings.external.issuer).host,
+      providerLabel: () => host,
       publicOrigin: settings.publicOrigin,
       startLimiter: settings.limits.starts,
     });
@@ -197,7 +199,7 @@ export async function setUpSignIn(
       ...client,
       fetch: inProcessFetch(app),
     }),
-    providerLabel: 'Email and password',
+    providerLabel: embeddedSignInLabel,
     publicOrigin: settings.publicOrigin,
     startLimiter: settings.limits.starts,
   });

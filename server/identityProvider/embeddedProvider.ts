@@ -76,7 +76,12 @@ export function createEmbeddedProvider(db: Db, options: EmbeddedProviderOptions)
     // The name and email go in the ID token itself: the relying party needs no userinfo call.
     conformIdTokenClaims: false,
     scopes: ['openid', 'email', 'profile'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    claims: {
+      // amr: how the person signed in ("pwd", or the upstream's id), for the account page.
+      openid: ['sub', 'amr'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name'],
+    },
     async findAccount(_ctx, sub) {
       const account = await findAccount(db, sub);
       if (!account) return undefined;

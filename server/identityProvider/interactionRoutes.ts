@@ -194,11 +194,14 @@ export function sendExpired(reply: FastifyReply, signInUrl: string) {
   );
 }
 
-/** The result that ends an interaction signed in as `accountId` (creating the account if that was asked). */
-export function signedInResult(accountId: string, promptName: string) {
+/**
+ * The result that ends an interaction signed in as `accountId` (creating the account if that was
+ * asked); `amr` says how (RFC 8176 "pwd", or the upstream's id), and reaches the ID token.
+ */
+export function signedInResult(accountId: string, promptName: string, amr: string[]) {
   return {
     // Not remembered past the browser session: signing in again after the app's session ends asks again.
-    login: { accountId, remember: false },
+    login: { accountId, remember: false, amr },
     ...(promptName === 'create' ? { create: {} } : {}),
   };
 }
@@ -219,7 +222,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     accountId: string,
     promptName: string,
   ) {
-    const result = signedInResult(accountId, promptName);
+    const result = signedInResult(accountId, promptName, ['pwd']);
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
       mergeWithLastSubmission: false,
     });

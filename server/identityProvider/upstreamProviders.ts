@@ -10,6 +10,8 @@ export type UpstreamId = 'google' | 'apple';
 interface UpstreamKind {
   /** The button's words. */
   label: string;
+  /** The provider's name, as the account page and messages say it. */
+  name: string;
   defaultIssuer: string;
   scope: string;
   responseMode?: 'form_post';
@@ -19,12 +21,14 @@ interface UpstreamKind {
 export const upstreamKinds: Record<UpstreamId, UpstreamKind> = {
   google: {
     label: 'Continue with Google',
+    name: 'Google',
     defaultIssuer: 'https://accounts.google.com',
     scope: 'openid email profile',
   },
   // Apple posts its answer (form_post) when asked for the email or name, and has no profile scope.
   apple: {
     label: 'Continue with Apple',
+    name: 'Apple',
     defaultIssuer: 'https://appleid.apple.com',
     scope: 'openid email name',
     responseMode: 'form_post',
@@ -40,6 +44,15 @@ export interface UpstreamSetting {
   issuer: string;
   clientId: string;
   clientSecret: string;
+}
+
+/**
+ * How the account page names the way a person signed in at the embedded provider: the ID token's
+ * `amr` carries the upstream's id ("google") or "pwd" for a password (RFC 8176).
+ */
+export function embeddedSignInLabel(methods: string[]): string {
+  const upstream = upstreamIds.find((id) => methods.includes(id));
+  return upstream ? upstreamKinds[upstream].name : 'Email and password';
 }
 
 /** Where an upstream sends the browser back: registered with Google or Apple as the redirect URI. */

@@ -60,7 +60,7 @@ export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamDeps)
       const back = `${interactionPath}/${details.uid}`;
       const upstream = byId.get(request.params.upstream);
       if (!upstream) return couldNotSignIn(reply, 404, 'That way of signing in is not offered here.', back);
-      const label = upstreamKinds[upstream.id].label.replace('Continue with ', '');
+      const label = upstreamKinds[upstream.id].name;
       const wait = await deps.perClient.take(request.ip, now());
       if (wait !== null) {
         reply.header('Retry-After', String(wait));
@@ -161,7 +161,7 @@ export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamDeps)
         );
       }
       const accountId = await accountForUpstreamIdentity(db, { ...identity, upstream: upstream.id }, now());
-      interaction.result = signedInResult(accountId, interaction.prompt.name);
+      interaction.result = signedInResult(accountId, interaction.prompt.name, [upstream.id]);
       // The provider keeps time by the wall clock, not the app's (tests move the app's).
       await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
       return reply.redirect(interaction.returnTo, 303);

@@ -28,8 +28,8 @@ export const signedOutNoticeCookie = 'rl_signed_out';
 
 export interface SignInRouteOptions {
   relyingParty: RelyingParty;
-  /** How the account page names the way in: "Email and password" for the embedded provider. */
-  providerLabel: string;
+  /** How the account page names the way in, from the ID token's `amr` (the embedded provider: "Google"). */
+  providerLabel: (methods: string[]) => string;
   /** The app's public origin (PUBLIC_ORIGIN): the callback URL is rebuilt on it. */
   publicOrigin: string;
   /** Sign-ins started per client address (each writes a row until its callback). */
@@ -131,7 +131,11 @@ export function registerSignInRoutes(
       if (error instanceof SignInRefused) return refuse(error.reason);
       throw error;
     }
-    const user = await userForIdentity(ctx.db, { ...identity, provider: options.providerLabel }, ctx.now());
+    const user = await userForIdentity(
+      ctx.db,
+      { ...identity, provider: options.providerLabel(identity.methods) },
+      ctx.now(),
+    );
     // A new session id at every sign-in (session fixation): whatever session this browser had ends.
     const previous = await readSession(request, ctx);
     if (previous) await deleteSession(ctx.db, previous.secret);

@@ -158,6 +158,9 @@ describe('signing in through the OpenID provider', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/');
+    // The account page names the way in, from the ID token's amr ("pwd").
+    const account = await again.request('GET', '/my-account');
+    expect(account.body).toContain('<dt>Signed in with</dt><dd>Email and password</dd>');
   });
 
   it('A session belongs to the account, never to a name: two people called Maria Lopez are two people', async () => {

@@ -156,6 +156,8 @@ describe('Continue with Google, through an upstream OpenID provider', () => {
     expect(new URL(landed.url).pathname).toBe('/my-account');
     expect(first.session()).toBeTruthy();
     expect(landed.body).toContain('amara@example.test');
+    // The account page names the way in: Google, not a password.
+    expect(landed.body).toMatch(/<dd>Google<\/dd>/);
 
     const again = browser();
     const { upstreamStart: second } = await continueWithGoogle(again);
