@@ -17,12 +17,19 @@ import {
   latestConsent,
   recordConsent,
   requiredConsents,
+  stepConsents,
   hasAgreedToCurrentVersion,
 } from '../store/legalConsents';
 import { findPersonalInfo } from '../store/personalInfo';
 import { findSelection, markSelectionAccepted, saveSelection } from '../store/pricingRuns';
 import { confirmSsn } from './ssnConfirmation';
-import { assertOwnConsents, assertRequiredConsents, recordAgreedConsents } from './stepConsents';
+import {
+  assertOwnConsents,
+  assertRequiredConsents,
+  recordAgreedConsents,
+  recordTextMessageChoice,
+  textMessageConsentName,
+} from './stepConsents';
 import { currentOfferData, selectedOfferSummary } from '../domain/pricing/offerViews';
 import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
@@ -92,13 +99,15 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
     const consents = requiredConsents('offer-review');
     const onStep =
       application.flow.currentFlowStep === 'OFFER_REVIEW' && application.decisionStatus === 'IN_PROGRESS';
-    for (const consent of onStep ? consents : []) {
+    // Every consent the page shows is recorded DISPLAYED, the optional one (texts) too.
+    for (const consent of onStep ? stepConsents('offer-review') : []) {
       const latest = await latestConsent(ctx.db, application.uuid, consent.titleName);
       const shown = latest?.status === 'DISPLAYED' && latest.version === consent.version;
       if (!shown && !(await hasAgreedToCurrentVersion(ctx.db, application.uuid, consent)))
         await recordConsent(ctx.db, application.uuid, consent, 'DISPLAYED', ctx.now());
     }
     const summary = await selectedOfferSummary(ctx, application);
+    const info = await findPersonalInfo(ctx.db, application.uuid);
     if (!summary.selectedLoanOffer)
       throw flowStepInvalid('Choose an offer first', application.flow.currentFlowStep);
     return {
@@ -116,7 +125,8 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
         amount: product.configuration.lateFeeAmount,
         percentage: product.configuration.lateFeePercentage,
       },
-      ssnLastFour: (await findPersonalInfo(ctx.db, application.uuid))?.ssnLastFour ?? null,
+      ssnLastFour: info?.ssnLastFour ?? null,
+      textMessageConsent: info?.textMessageConsent ?? false,
     };
   },
   submit: async (ctx, application, body) => {
@@ -134,6 +144,8 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
       (formField) => consentFields[formField]?.errorMessage?.enum,
     );
     await recordAgreedConsents(ctx, application, body.agreedConsents);
+    // Texts are a choice, never a condition (TCPA): the answer here is the one kept.
+    await recordTextMessageChoice(ctx, application, body.agreedConsents.includes(textMessageConsentName));
     if (body.useOfFunds !== application.intendedUseOfFunds)
       await updateLoanRequest(ctx.db, application.uuid, {
         intendedUseOfFunds: body.useOfFunds,

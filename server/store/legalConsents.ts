@@ -33,6 +33,10 @@ export function consentDefinition(titleName: string): ConsentDefinition | undefi
   return consentDefinitions.find((consent) => consent.titleName === titleName);
 }
 
+/** Every consent a step shows, required or not. */
+export const stepConsents = (step: string): ConsentDefinition[] =>
+  consentDefinitions.filter((consent) => consent.step === step);
+
 /** The consents a step must have agreed to before it moves on. */
 export const requiredConsents = (step: string): ConsentDefinition[] =>
   consentDefinitions.filter((consent) => consent.required && consent.step === step);

@@ -24,6 +24,7 @@ afterEach(async () => {
 });
 
 const reviewConsents = legal.consents.filter((consent) => consent.step === 'offer-review');
+const requiredReviewConsents = reviewConsents.filter((consent) => consent.required);
 
 type Offer = {
   loanOfferId: number;
@@ -115,8 +116,9 @@ describe('offer selection and review', () => {
         percentage: product.configuration.lateFeePercentage,
       },
       ssnLastFour: '6789',
+      textMessageConsent: false,
       issuingBank: { name: product.issuingBankName },
-      requiredConsents: reviewConsents.map(({ titleName, title, text, version }) => ({
+      requiredConsents: requiredReviewConsents.map(({ titleName, title, text, version }) => ({
         titleName,
         title,
         text,
@@ -138,12 +140,16 @@ describe('offer selection and review', () => {
     expect(wrong.result.details?.fieldErrors).toEqual([
       expect.objectContaining({ path: '/ssn', message: "This doesn't match the SSN you entered earlier" }),
     ]);
-    const noConsent = await review(applicant, { agreedConsents: [reviewConsents[0]!.titleName] });
+    const noConsent = await review(applicant, { agreedConsents: ['LOAN_NOTIFICATIONS_CONSENT'] });
     expect(noConsent.statusCode).toBe(422);
     expect(noConsent.result.userErrorCode).toBe('STEP_MISSING_CONSENTS');
-    expect(noConsent.result.details?.fieldErrors?.[0]).toMatchObject({
-      path: `/agreedConsents/${reviewConsents[1]!.formField}`,
-    });
+    expect(noConsent.result.details?.fieldErrors).toEqual([
+      {
+        path: '/agreedConsents/electronicConsent',
+        code: 'STEP_MISSING_CONSENTS',
+        message: 'Agree to receive your loan documents electronically to continue',
+      },
+    ]);
     const agreeConsent = await review(applicant, { agreedConsents: ['ESIGN_CONSENT'] });
     expect(agreeConsent.statusCode).toBe(400);
     expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_REVIEW');
@@ -173,6 +179,32 @@ describe('offer selection and review', () => {
     expect(application.result.intendedUseOfFunds).toBe('BILLS_OR_RENT');
     // Nothing can be chosen again once accepted.
     expect((await select(applicant, defaultOffer.loanOfferId)).statusCode).toBe(409);
+  });
+
+  it('Applicant declining texts still gets the loan, and the choice made on the address step is the one shown and kept', async () => {
+    const { applicant, defaultOffer } = await onOffers();
+    // As the address step left it when the applicant ticked "Text me updates".
+    await harness.app.db
+      .updateTable('personal_infos')
+      .set({ text_message_consent: 1 })
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .execute();
+    await select(applicant, defaultOffer.loanOfferId);
+    expect((await readStep(applicant, 'offer-review')).result.textMessageConsent).toBe(true);
+    const accepted = await review(applicant, { agreedConsents: ['ELECTRONIC_COMMUNICATIONS_CONSENT'] });
+    expect(accepted.result).toEqual({ currentFlowStep: 'FUNNEL_COMPLETE', canGoBack: false });
+    const texts = await harness.app.db
+      .selectFrom('legal_consents')
+      .select('status')
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .where('title_name', '=', 'LOAN_NOTIFICATIONS_CONSENT')
+      .orderBy('id')
+      .execute();
+    expect(texts.map((row) => row.status)).toEqual(['DISPLAYED']);
+    const info = await applicant.call('getPersonalInfo', {
+      params: { applicationUuid: applicant.applicationUuid },
+    });
+    expect(info.result.textMessageConsent).toBe(false);
   });
 
   it('Someone guessing the SSN on review is stopped after five wrong tries, even with the right one', async () => {

@@ -95,8 +95,17 @@ test('A new applicant is priced, picks another monthly payment, reviews the disc
     await expect(reviewSsn(page)).toBeFocused();
     await expectNoAxeViolations(page, 'offer-review (errors)');
     await captureScreens(page, 'offer-review-errors');
+    // Texts are optional and never block the loan: only the electronic-documents consent is asked
+    // for. The box remembers the address step's "Text me updates" (ticked by reachIdentity).
+    const texts = page.getByRole('checkbox', { name: /^Text me about my loan/ });
+    await expect(texts).toBeChecked();
+    await expect(errorSummary(page).getByRole('link')).toHaveText([
+      /Social Security number/,
+      'Agree to receive your loan documents electronically to continue',
+    ]);
     await reviewSsn(page).fill('123456780');
-    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    await page.getByRole('checkbox', { name: /^I agree to receive my loan agreement/ }).check();
+    await texts.uncheck();
     await acceptOffer(page).click();
     await expectFieldError(page, reviewSsn(page), "This doesn't match the SSN you entered earlier");
     await reviewSsn(page).fill(canary.ssn);

@@ -50,5 +50,6 @@ export function offerReviewAnswer({
       percentage: product.configuration.lateFeePercentage,
     },
     ssnLastFour: '6789',
+    textMessageConsent: false,
   };
 }

@@ -26,9 +26,8 @@ import { renderStepForm } from './renderStepForm';
 const submitCall = ui['ui:options'].submit.offerReview.calls[0] as SubmitCall;
 const applicationUuid = '5d0e6a3f-2b7c-4c1d-9e8f-0a1b2c3d4e5f';
 const electronic =
-  'I agree to receive my loan agreement, this disclosure and other communications about my loan electronically.';
-const notifications =
-  'I agree to receive notifications about my loan, such as payment reminders, by email and text message.';
+  'I agree to receive my loan agreement, this disclosure, payment reminders and other communications about my loan electronically.';
+const texts = 'Text me about my loan, such as payment reminders (optional)';
 
 const prefillFrom = (answer: OfferReviewAnswer) =>
   buildPrefill(ui['ui:options'], { stepData: answer }, schema as Parameters<typeof buildPrefill>[2]);
@@ -58,17 +57,16 @@ describe('Applicant accepting their offer', () => {
     ).toEqual([
       'Confirm your Social Security number: Enter your Social Security number',
       'Agree to receive your loan documents electronically to continue',
-      'Agree to receive notifications about your loan to continue',
     ]);
     await waitFor(() => expect(screen.getByLabelText('Confirm your Social Security number')).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  test('accepts once the SSN is entered and both consents are ticked', async () => {
+  test('accepts with texts declined: texts are never a condition of the loan', async () => {
     const onSubmit = renderOfferReview(offerReviewAnswer());
     await userEvent.type(await screen.findByLabelText('Confirm your Social Security number'), '123-45-6789');
     await userEvent.click(screen.getByLabelText(electronic));
-    await userEvent.click(screen.getByLabelText(notifications));
+    expect(screen.getByLabelText(texts)).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Accept and sign' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({
@@ -76,8 +74,19 @@ describe('Applicant accepting their offer', () => {
       purpose: 'MEDICAL',
       ssn: '123-45-6789',
       electronicConsent: true,
-      notificationConsent: true,
+      notificationConsent: false,
     });
+  });
+
+  test('finds texts already chosen when they agreed on the address step, and may untick them', async () => {
+    const onSubmit = renderOfferReview({ ...offerReviewAnswer(), textMessageConsent: true });
+    expect(await screen.findByLabelText(texts)).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Confirm your Social Security number'), '123-45-6789');
+    await userEvent.click(screen.getByLabelText(electronic));
+    await userEvent.click(screen.getByLabelText(texts));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and sign' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ notificationConsent: false });
   });
 
   test('who borrowed for a reason under “Something else” finds it there', async () => {
@@ -116,13 +125,13 @@ describe('What the offer-review step sends', () => {
       mapServerFieldErrors(submitCall, [
         { path: '/ssn', message: "This doesn't match the SSN you entered earlier" },
         {
-          path: '/agreedConsents/notificationConsent',
-          message: 'Agree to receive notifications about your loan to continue',
+          path: '/agreedConsents/electronicConsent',
+          message: 'Agree to receive your loan documents electronically to continue',
         },
       ]),
     ).toEqual({
       '/ssn': "This doesn't match the SSN you entered earlier",
-      '/notificationConsent': 'Agree to receive notifications about your loan to continue',
+      '/electronicConsent': 'Agree to receive your loan documents electronically to continue',
     });
   });
 });
