@@ -176,6 +176,7 @@ export async function setUpSignIn(
     now: ctx.now,
     publicOrigin: settings.publicOrigin,
     signInUrl: '/login',
+    issuer: embeddedIssuer(settings.publicOrigin),
   });
   // Development only, by choice (DEV_MAILBOX), never behind a TLS proxy, and to this machine alone.
   const localMailbox = settings.devMailbox && !settings.trustProxy;

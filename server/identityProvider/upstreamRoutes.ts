@@ -34,6 +34,8 @@ interface UpstreamDeps {
   now: () => Date;
   publicOrigin: string;
   signInUrl: string;
+  /** The embedded provider's issuer: the app's sessions of its accounts are (issuer, account uuid). */
+  issuer: string;
 }
 
 const upstreamCookie = 'rl_upstream';
@@ -160,8 +162,12 @@ export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamDeps)
           back,
         );
       }
-      const accountId = await accountForUpstreamIdentity(db, { ...identity, upstream: upstream.id }, now());
-      interaction.result = signedInResult(accountId, interaction.prompt.name, [upstream.id]);
+      const { accountUuid } = await accountForUpstreamIdentity(
+        db,
+        { ...identity, upstream: upstream.id },
+        { now: now(), issuer: deps.issuer },
+      );
+      interaction.result = signedInResult(accountUuid, interaction.prompt.name, [upstream.id]);
       // The provider keeps time by the wall clock, not the app's (tests move the app's).
       await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
       return reply.redirect(interaction.returnTo, 303);

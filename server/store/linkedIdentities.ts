@@ -4,13 +4,17 @@
  * Which account an upstream identity signs in as:
  * 1. the account it is already linked to;
  * 2. else, when the upstream has proven the email address (email_verified), the account with that
- *    address: proving the address is what a password reset asks too, so this opens nothing new;
+ *    address. This provider never proved that address, so whoever made that account may not own it
+ *    (someone could have made it first, to wait for the owner's data): its password is removed, and
+ *    every app session signed in to it ends. The owner signs in through the upstream, or sets a password by a
+ *    reset link sent to the address they own;
  * 3. else a new account, with the address when no other account holds it, and without one when
  *    another does (an address the upstream has not proven never joins someone else's account).
  */
 import type { Db } from './database';
 import { inTransaction } from './database';
 import { createAccount, findAccountByEmail } from './accounts';
+import { deleteSessionsOfSubject } from './sessions';
 
 export interface UpstreamIdentity {
   /** Which configured upstream, e.g. 'google'. */
@@ -33,14 +37,21 @@ async function linkedAccount(db: Db, issuer: string, subject: string): Promise<s
   return row?.account_uuid ?? null;
 }
 
-/** The uuid of the account `identity` signs in as, linking or creating it on first sign-in. */
+export interface UpstreamAccount {
+  accountUuid: string;
+  /** An existing account was claimed by its proven address: its password and sessions are gone. */
+  claimedByEmail: boolean;
+}
+
+/** The account `identity` signs in as, linking or creating it on first sign-in. */
 export async function accountForUpstreamIdentity(
   db: Db,
   identity: UpstreamIdentity,
-  now: Date,
-): Promise<string> {
+  /** `issuer`: the embedded provider's, under which the app's sessions of its accounts are kept. */
+  { now, issuer }: { now: Date; issuer: string },
+): Promise<UpstreamAccount> {
   const known = await linkedAccount(db, identity.issuer, identity.subject);
-  if (known) return known;
+  if (known) return { accountUuid: known, claimedByEmail: false };
   return inTransaction(db, async (tx) => {
     const byEmail =
       identity.email && identity.emailVerified ? await findAccountByEmail(tx, identity.email) : null;
@@ -67,6 +78,14 @@ export async function accountForUpstreamIdentity(
     // The loser of that race made an account nobody can reach: it goes.
     if (winner !== account.uuid && !byEmail)
       await tx.deleteFrom('accounts').where('uuid', '=', account.uuid).execute();
-    return winner;
+    if (byEmail && winner === byEmail.uuid) {
+      await tx
+        .updateTable('accounts')
+        .set({ password_hash: null })
+        .where('uuid', '=', byEmail.uuid)
+        .execute();
+      await deleteSessionsOfSubject(tx, issuer, byEmail.uuid);
+    }
+    return { accountUuid: winner, claimedByEmail: byEmail !== null && winner === byEmail.uuid };
   });
 }

@@ -6,12 +6,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptedPassword } from '../../scripts/journey/providerSignIn';
-import { hashPassword } from '../../server/identityProvider/passwordHash';
-import { findAccount, createAccount } from '../../server/store/accounts';
+import { createAccount, findAccount, findAccountByEmail } from '../../server/store/accounts';
 import { openDatabase, type Db } from '../../server/store/database';
 import { accountForUpstreamIdentity, type UpstreamIdentity } from '../../server/store/linkedIdentities';
 import { CookieJar } from '../../scripts/journey/providerSignIn';
-import { injectTransport, startApp, type TestApp } from './support/testApp';
+import {
+  checkedResponse,
+  injectTransport,
+  sessionCookieFor,
+  startApp,
+  type TestApp,
+} from './support/testApp';
 
 let harness: TestApp | null = null;
 let db: Db | null = null;
@@ -29,6 +34,8 @@ async function started(options: Parameters<typeof startApp>[0] = {}) {
 }
 
 const now = new Date('2026-11-28T09:00:00Z');
+/** The embedded provider's issuer in the test app (PUBLIC_ORIGIN http://127.0.0.1:4310). */
+const issuer = 'http://127.0.0.1:4310/oidc';
 const googleIdentity = (more: Partial<UpstreamIdentity> = {}): UpstreamIdentity => ({
   upstream: 'google',
   issuer: 'https://accounts.google.com',
@@ -43,7 +50,7 @@ const googleIdentity = (more: Partial<UpstreamIdentity> = {}): UpstreamIdentity 
 describe('which account an upstream identity signs in as', () => {
   it('A first sign-in makes an account with the address and no password; the next finds it', async () => {
     const { db } = await started();
-    const first = await accountForUpstreamIdentity(db, googleIdentity(), now);
+    const first = await accountOf(db, googleIdentity());
     const account = await findAccount(db, first);
     expect(account).toMatchObject({
       email: 'dana.reyes@example.test',
@@ -52,31 +59,58 @@ describe('which account an upstream identity signs in as', () => {
       passwordHash: null,
     });
     // The address changed at Google since: still the same account, by subject.
-    expect(await accountForUpstreamIdentity(db, googleIdentity({ email: 'dana@example.test' }), now)).toBe(
-      first,
-    );
+    expect(await accountOf(db, googleIdentity({ email: 'dana@example.test' }))).toBe(first);
     // The same subject at another issuer is someone else.
-    const apple = await accountForUpstreamIdentity(
+    const apple = await accountOf(
       db,
       googleIdentity({ upstream: 'apple', issuer: 'https://appleid.apple.com', email: null }),
-      now,
     );
     expect(apple).not.toBe(first);
   });
 
-  it('An address the upstream has proven joins the account that already has it', async () => {
+  it('An address the upstream has proven claims the account that already has it, and ends whatever signed in to it by password', async () => {
+    // Someone may have made this account with another person's address, to wait for their data.
+    const { harness, db } = await started();
+    const squatter = await sessionCookieFor(harness, {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      email: 'Dana.Reyes@example.test',
+      password: scriptedPassword,
+    });
+    const existing = await findAccountByEmail(db, 'dana.reyes@example.test');
+    const claimed = await accountForUpstreamIdentity(db, googleIdentity(), { now, issuer });
+    expect(claimed).toEqual({ accountUuid: existing?.uuid, claimedByEmail: true });
+    // The password is gone: only the address's owner (through Google, or a reset link) gets in.
+    expect((await findAccount(db, claimed.accountUuid))?.passwordHash).toBeNull();
+    await expect(
+      sessionCookieFor(harness, {
+        firstName: 'Dana',
+        lastName: 'Reyes',
+        email: 'dana.reyes@example.test',
+        password: scriptedPassword,
+      }),
+    ).rejects.toThrow(/refused the account \(401\)/);
+    // And the session they held ends.
+    const identity = checkedResponse(
+      'getIdentity',
+      await harness.app.inject({ url: '/small_dollar_loan/api/identity', headers: { cookie: squatter } }),
+    );
+    expect(identity.result).toEqual({ loggedIn: false });
+  });
+
+  it('An account with the proven address and no password (made through Apple) joins too; the next sign-in is the link, not another claim', async () => {
     const { db } = await started();
     const existing = await createAccount(
       db,
-      {
-        email: 'Dana.Reyes@example.test',
-        givenName: 'Dana',
-        familyName: 'Reyes',
-        passwordHash: await hashPassword(scriptedPassword, { N: 2 ** 10, r: 8, p: 1 }),
-      },
+      { email: 'Dana.Reyes@example.test', givenName: 'Dana', familyName: 'Reyes', passwordHash: null },
       now,
     );
-    expect(await accountForUpstreamIdentity(db, googleIdentity(), now)).toBe(existing?.uuid);
+    expect(await accountOf(db, googleIdentity())).toBe(existing?.uuid);
+    // Signing in through Google again is the link, not another claim.
+    expect(await accountForUpstreamIdentity(db, googleIdentity(), { now, issuer })).toEqual({
+      accountUuid: existing?.uuid,
+      claimedByEmail: false,
+    });
   });
 
   it('An address the upstream has not proven never joins another account: a new one without an address', async () => {
@@ -86,25 +120,29 @@ describe('which account an upstream identity signs in as', () => {
       { email: 'dana.reyes@example.test', givenName: 'Dana', familyName: 'Reyes', passwordHash: null },
       now,
     );
-    const linked = await accountForUpstreamIdentity(db, googleIdentity({ emailVerified: false }), now);
+    const linked = await accountOf(db, googleIdentity({ emailVerified: false }));
     expect(linked).not.toBe(existing?.uuid);
     expect(await findAccount(db, linked)).toMatchObject({ email: null, passwordHash: null });
     // Without any address, likewise.
-    const noEmail = await accountForUpstreamIdentity(db, googleIdentity({ subject: '55', email: null }), now);
+    const noEmail = await accountOf(db, googleIdentity({ subject: '55', email: null }));
     expect(await findAccount(db, noEmail)).toMatchObject({ email: null, givenName: 'Dana' });
   });
 
   it('Two first sign-ins at once end in one account', async () => {
     const { db } = await started();
     const [one, two] = await Promise.all([
-      accountForUpstreamIdentity(db, googleIdentity({ email: null }), now),
-      accountForUpstreamIdentity(db, googleIdentity({ email: null }), now),
+      accountOf(db, googleIdentity({ email: null })),
+      accountOf(db, googleIdentity({ email: null })),
     ]);
     expect(one).toBe(two);
     const accounts = await db.selectFrom('accounts').select('uuid').execute();
     expect(accounts).toEqual([{ uuid: one }]);
   });
 });
+
+/** The uuid of the account an upstream identity signs in as. */
+const accountOf = async (db: Db, identity: UpstreamIdentity) =>
+  (await accountForUpstreamIdentity(db, identity, { now, issuer })).accountUuid;
 
 /** The embedded provider's sign-in page, with the browser's cookies. */
 async function signInPage(app: TestApp) {
@@ -191,7 +229,7 @@ describe('the buttons and their failures', () => {
 
   it('An account that signs in through Google has no password to guess: any password gets the usual answer', async () => {
     const { harness, db } = await started();
-    await accountForUpstreamIdentity(db, googleIdentity(), now);
+    await accountForUpstreamIdentity(db, googleIdentity(), { now, issuer });
     const { uid, jar } = await signInPage(harness);
     const attempt = await harness.app.inject({
       method: 'POST',
@@ -223,6 +261,6 @@ describe('the buttons and their failures', () => {
     // Without this browser's sign-in request, the callback signs nobody in.
     const followed = await harness.app.inject({ method: 'GET', url: posted.headers.location ?? '' });
     expect(followed.statusCode).toBe(400);
-    expect(followed.headers['set-cookie']).not.toContain('rl_session');
+    expect([followed.headers['set-cookie'] ?? []].flat().join('\n')).not.toMatch(/rl_session=[^;]/);
   });
 });
