@@ -75,7 +75,14 @@ export function readSignInConfig(
   const redirectText = env.OIDC_REDIRECT_URL?.trim() || null;
   if (redirectText !== null) {
     const redirect = parseUrl(redirectText);
-    if (!redirect || !isAllowedScheme(redirect) || redirect.search || redirect.hash)
+    // The callback route is fixed at /auth/callback; a proxy may put it under another host or prefix.
+    if (
+      !redirect ||
+      !isAllowedScheme(redirect) ||
+      redirect.search ||
+      redirect.hash ||
+      !redirect.pathname.endsWith('/auth/callback')
+    )
       errors.push(
         `OIDC_REDIRECT_URL must be an https URL without query, ending at this server's /auth/callback (got "${redirectText}")`,
       );

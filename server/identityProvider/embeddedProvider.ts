@@ -17,6 +17,9 @@ import { sendHtml } from '../pages/htmlReply';
 import { renderMessagePage, renderProviderErrorPage, renderProviderLogoutPage } from './interactionPages';
 
 export const embeddedProviderPath = '/oidc';
+/** Set by the app's sign-out confirmation for the provider's end-session page (server/pages/signInRoutes.ts). */
+export const signOutConfirmedCookie = 'rl_sign_out_confirmed';
+export const signOutConfirmedPath = `${embeddedProviderPath}/session`;
 export const interactionPath = '/interaction';
 
 export interface EmbeddedProviderOptions {
@@ -126,8 +129,12 @@ export function createEmbeddedProvider(db: Db, options: EmbeddedProviderOptions)
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
+          // Sent on at once only when the person just confirmed on /keycloak/global_logout (its
+          // one-shot cookie); a link from anywhere else gets a question and a button.
+          const confirmed = ctx.cookies.get(signOutConfirmedCookie, { signed: false }) === '1';
+          if (confirmed) ctx.cookies.set(signOutConfirmedCookie, null, { path: signOutConfirmedPath });
           ctx.type = 'html';
-          ctx.body = renderProviderLogoutPage(form);
+          ctx.body = renderProviderLogoutPage(form, { confirmed });
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';
@@ -153,10 +160,6 @@ export function createEmbeddedProvider(db: Db, options: EmbeddedProviderOptions)
   return provider;
 }
 
-/**
- * Mounts the provider under /oidc. Its requests are handed over before Fastify parses a body (the
- * provider reads its own), with the security headers every response of this server carries.
- */
 /** Authorization requests each make an interaction record: they are limited per client address. */
 export interface AuthorizationLimit {
   limiter: AttemptLimiter;
@@ -165,9 +168,14 @@ export interface AuthorizationLimit {
   signInUrl: string;
 }
 
+/** The provider's router matches without case and with a trailing slash: so does the limit. */
 const isAuthorizationRequest = (url: string | undefined) =>
-  (url ?? '').split('?')[0] === `${embeddedProviderPath}/auth`;
+  (url ?? '').split('?')[0]!.toLowerCase().replace(/\/+$/, '') === `${embeddedProviderPath}/auth`;
 
+/**
+ * Mounts the provider under /oidc. Its requests are handed over before Fastify parses a body (the
+ * provider reads its own), with the security headers every response of this server carries.
+ */
 export function mountEmbeddedProvider(
   app: FastifyInstance,
   provider: Provider,

@@ -126,15 +126,24 @@ export function renderProviderErrorPage(title: string, message: string, signInUr
 }
 
 /**
- * The provider's half of signing out: the person already confirmed on /keycloak/global_logout, so a
- * small same-origin script sends the provider's form at once; without scripts, one button does.
+ * The provider's half of signing out. When the person already confirmed on /keycloak/global_logout
+ * (`confirmed`), a small same-origin script sends the provider's form at once, and without scripts
+ * one button does. Reached any other way (a link from another site), it asks first.
  * `form` is the provider's own hidden form (it carries its anti-forgery token).
  */
-export function renderProviderLogoutPage(form: string): string {
-  const body = `<h1>Signing you out</h1>
+export function renderProviderLogoutPage(form: string, { confirmed }: { confirmed: boolean }): string {
+  const button = `<button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes" id="finish-sign-out">${
+    confirmed ? 'Finish signing out' : 'Sign out'
+  }</button>`;
+  const body = confirmed
+    ? `<h1>Signing you out</h1>
 <p class="lead">One moment while we finish signing you out on this device.</p>
 ${form}
-<button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes" id="finish-sign-out">Finish signing out</button>
-<script src="/identity-assets/finish-sign-out.js"></script>`;
-  return renderPage({ title: 'Signing you out', body: safe(body) });
+${button}
+<script src="/identity-assets/finish-sign-out.js"></script>`
+    : `<h1>Sign out?</h1>
+<p class="lead">Do you want to sign out of Relief Loans on this device?</p>
+${form}
+${button}`;
+  return renderPage({ title: confirmed ? 'Signing you out' : 'Sign out?', body: safe(body) });
 }

@@ -94,6 +94,7 @@ export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamDeps)
         `upstream:${upstream.id}`,
         { ...secrets, afterSignInPath: '', interactionUid: details.uid },
         now(),
+        request.cookies[upstreamCookie],
       );
       reply.setCookie(upstreamCookie, handle, {
         httpOnly: true,
@@ -130,11 +131,14 @@ export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamDeps)
   app.get<{ Params: { upstream: string } }>(
     `${interactionPath}/upstream/:upstream/callback`,
     async (request: FastifyRequest<{ Params: { upstream: string } }>, reply) => {
+      // The cookie stays: another tab's sign-in may still be in flight with the same handle.
       const handle = request.cookies[upstreamCookie];
-      void reply.clearCookie(upstreamCookie, { path: cookiePath });
+      const { state } = request.query as { state?: unknown };
       const upstream = byId.get(request.params.upstream);
       const pending =
-        handle && upstream ? await takeSignInRequest(db, `upstream:${upstream.id}`, handle, now()) : null;
+        handle && upstream && typeof state === 'string'
+          ? await takeSignInRequest(db, `upstream:${upstream.id}`, { handle, state }, now())
+          : null;
       const interaction = pending?.interactionUid
         ? await provider.Interaction.find(pending.interactionUid)
         : undefined;

@@ -12,6 +12,7 @@ import { defaultAfterSignInPath, safeAfterSignInPath } from '../auth/safeRedirec
 import { sessionFormToken, sessionFormTokenMatches } from '../auth/secrets';
 import { clearSessionCookie, readSession, setSessionCookie } from '../auth/sessionCookie';
 import { isCrossSite } from '../http/crossSite';
+import { signOutConfirmedCookie, signOutConfirmedPath } from '../identityProvider/embeddedProvider';
 import { renderMessagePage } from '../identityProvider/interactionPages';
 import { createSession, deleteSession } from '../store/sessions';
 import { saveSignInRequest, signInRequestLifetimeMs, takeSignInRequest } from '../store/signInRequests';
@@ -84,6 +85,7 @@ export function registerSignInRoutes(
       'relying-party',
       { ...secrets, afterSignInPath: safeAfterSignInPath(after), interactionUid: null },
       ctx.now(),
+      request.cookies[signInCookie],
     );
     reply.setCookie(signInCookie, handle, {
       httpOnly: true,
@@ -108,9 +110,13 @@ export function registerSignInRoutes(
   });
 
   app.get(callbackPath, async (request, reply) => {
+    // The cookie stays: another tab's sign-in may still be in flight with the same handle.
     const handle = request.cookies[signInCookie];
-    void reply.clearCookie(signInCookie, { path: '/auth' });
-    const pending = handle ? await takeSignInRequest(ctx.db, 'relying-party', handle, ctx.now()) : null;
+    const { state } = request.query as { state?: unknown };
+    const pending =
+      handle && typeof state === 'string'
+        ? await takeSignInRequest(ctx.db, 'relying-party', { handle, state }, ctx.now())
+        : null;
     const refuse = (reason: string) => {
       request.log.warn({ reason }, 'sign-in callback refused');
       return sendHtml(
@@ -193,6 +199,15 @@ export function registerSignInRoutes(
     } catch (error) {
       request.log.error({ err: error }, 'the identity provider could not be reached to sign out');
     }
+    // The embedded provider's end-session page sends itself on only after this confirmation.
+    if (providerSignOut)
+      void reply.setCookie(signOutConfirmedCookie, '1', {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: signOutConfirmedPath,
+        maxAge: 60,
+        secure: 'auto',
+      });
     return reply.redirect(providerSignOut?.href ?? signInPath(target), 303);
   });
 

@@ -1,7 +1,9 @@
 /**
  * Sign-in requests in flight: the browser holds a random handle in a cookie, the database its hash
- * with the state, nonce and PKCE verifier. The callback takes the request (deletes it as it reads
- * it), so a callback replayed, or sent twice, finds nothing. Two purposes: the app signing in at its
+ * with each request's state, nonce and PKCE verifier. One browser may have several (two tabs): they
+ * share the handle, and the callback finds its own by the state it carries. The callback takes the
+ * request (deletes it as it reads it), so a callback replayed, or sent twice, finds nothing, and
+ * another browser's callback has no handle that matches. Two purposes: the app signing in at its
  * provider (rl_sign_in), and the embedded provider signing in at an upstream one such as Google
  * (server/identityProvider/upstreamRoutes.ts), which also remembers the interaction it resumes.
  */
@@ -22,14 +24,21 @@ export interface SignInRequest extends SignInSecrets {
   interactionUid: string | null;
 }
 
-/** Stores the request; returns the handle for the browser's cookie. */
+/** A handle this server could have made (the cookie's value is the browser's to send). */
+const handlePattern = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Stores the request; returns the handle for the browser's cookie: the one it already holds (its
+ * other sign-ins in flight stay usable), or a new one.
+ */
 export async function saveSignInRequest(
   db: Db,
   purpose: SignInPurpose,
   request: SignInRequest,
   now: Date,
+  heldHandle?: string,
 ): Promise<string> {
-  const handle = randomSecret();
+  const handle = heldHandle && handlePattern.test(heldHandle) ? heldHandle : randomSecret();
   await db
     .insertInto('sign_in_requests')
     .values({
@@ -48,17 +57,18 @@ export async function saveSignInRequest(
 }
 
 /**
- * The request behind `handle`, removed as it is read; null when unknown, used, expired, or made for
+ * The request with `state` behind `handle`, removed as it is read; null when unknown, used, expired, or made for
  * another purpose (an upstream's callback cannot finish the app's sign-in, nor the other way round).
  */
 export async function takeSignInRequest(
   db: Db,
   purpose: SignInPurpose,
-  handle: string,
+  { handle, state }: { handle: string; state: string },
   now: Date,
 ): Promise<SignInRequest | null> {
   const row = await db
     .deleteFrom('sign_in_requests')
+    .where('state', '=', state)
     .where('handle_hash', '=', hashSecret(handle))
     .where('purpose', '=', purpose)
     .returningAll()

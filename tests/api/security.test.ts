@@ -85,6 +85,17 @@ describe('Guessing limits', () => {
     expect(limited.body).toContain('Too many sign-in attempts');
   });
 
+  it('Authorization requests straight to the provider are limited however the path is spelled', async () => {
+    harness = await startApp({ signInAttemptsPerMinute: 1 });
+    const spellings = ['/oidc/auth', '/oidc/AUTH/', '/oidc/Auth', '/oidc/auth/'];
+    const statuses: number[] = [];
+    for (const path of spellings)
+      statuses.push((await harness.app.inject({ url: `${path}?client_id=relief-loans-web` })).statusCode);
+    // Three allowed a minute (see above), then the fourth spelling is limited like the first.
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+  });
+
   it('A client that keeps sending bad tokens is slowed down, and then even a good one waits', async () => {
     harness = await startApp({ failedAuthPerMinute: 3 });
     const person = await signIn(harness.app);

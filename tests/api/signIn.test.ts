@@ -163,6 +163,40 @@ describe('signing in through the OpenID provider', () => {
     expect(account.body).toContain('<dt>Signed in with</dt><dd>Email and password</dd>');
   });
 
+  it('Two sign-ins started in one browser (two tabs, a double tap) both finish, each to where it began', async () => {
+    await sessionCookieFor(harness, maria);
+    // Each tab keeps the provider's own path-scoped cookies; the browser shares the app's rl_sign_in.
+    const tabA = browser();
+    const tabB = browser();
+    const pageA = await tabA.follow('/login?after_sign_in_path=%2Foverview');
+    tabB.jar.take([`rl_sign_in=${tabA.jar.get('rl_sign_in') ?? ''}`]);
+    const pageB = await tabB.follow('/login?after_sign_in_path=%2Fmy-account');
+    expect(tabB.jar.get('rl_sign_in')).toBe(tabA.jar.get('rl_sign_in'));
+    const finish = async (tab: ReturnType<typeof browser>, path: string) => {
+      tab.jar.take([`rl_sign_in=${tabA.jar.get('rl_sign_in') ?? ''}`]);
+      const signedIn = await tab.request('POST', `/interaction/${uidOf(path)}/sign-in`, {
+        email: maria.email,
+        password: maria.password,
+      });
+      const resumed = await tab.request('GET', signedIn.location ?? '');
+      return {
+        callbackUrl: resumed.location ?? '',
+        answer: await tab.request('GET', resumed.location ?? ''),
+      };
+    };
+    const first = await finish(tabA, pageA.path);
+    expect(first.answer.status).toBe(303);
+    expect(first.answer.location).toBe('/overview');
+    const second = await finish(tabB, pageB.path);
+    expect(second.answer.status).toBe(303);
+    expect(second.answer.location).toBe('/my-account');
+    // Each request was taken once: replaying the first callback finds nothing.
+    expect(first.callbackUrl).toMatch(/^http:\/\/127\.0\.0\.1:4310\/auth\/callback\?code=/);
+    const replayed = await tabA.request('GET', first.callbackUrl);
+    expect(replayed.status).toBe(400);
+    expect(replayed.body).toContain('We could not sign you in');
+  });
+
   it('A session belongs to the account, never to a name: two people called Maria Lopez are two people', async () => {
     const first = await signIn(harness, {
       firstName: 'Maria',
@@ -347,6 +381,19 @@ describe('signing out and account pages', () => {
     const reloaded = await request('GET', again.path);
     expect(reloaded.body).toContain('<h1>Sign in</h1>');
     expect(reloaded.body).not.toContain('signed out');
+  });
+
+  it('A link to the provider’s sign-out from anywhere else asks first instead of signing out at once', async () => {
+    const { jar, send, request } = browser();
+    await signInThroughProvider(send, maria, '/relief-loans/get-relief', jar);
+    const linked = await request(
+      'GET',
+      `/oidc/session/end?client_id=relief-loans-web&post_logout_redirect_uri=${encodeURIComponent(`${origin}/auth/signed-out`)}`,
+    );
+    expect(linked.status).toBe(200);
+    expect(linked.body).toContain('<h1>Sign out?</h1>');
+    expect(linked.body).not.toContain('<script');
+    expect(linked.body).toContain('form="op.logoutForm"');
   });
 
   it('Another site cannot sign a person out: a link does nothing and a post without the form token is refused', async () => {

@@ -2,8 +2,9 @@
  * "Continue with Google" (docs/decisions/0067-continue-with-google-or-apple.md): a separate provider
  * process (server/identityProvider/standaloneProvider.ts) stands in for Google, and an app started
  * with UPSTREAM_GOOGLE_ISSUER, _CLIENT_ID and _CLIENT_SECRET offers it on its embedded provider's
- * sign-in page. The browser here keeps one cookie jar per origin, as a browser does: the app and the
- * stand-in both name their cookies idp_*.
+ * sign-in page. The browser here keeps one cookie jar per origin, as a browser does per site: the app
+ * and the stand-in both name their cookies idp_*, and on this machine they differ only by port, which
+ * a real browser would not keep apart (Google is another site).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/store/database';

@@ -68,6 +68,11 @@ describe('sign-in settings from the environment', () => {
       OIDC_CLIENT_SECRET: 'b',
     });
     expect(local.errors).toEqual([]);
+    // The callback route is /auth/callback: a proxy may prefix it, not rename it.
+    const proxied = read({ OIDC_REDIRECT_URL: 'https://apply.example.com/loans/auth/callback' });
+    expect(proxied.errors).toEqual([]);
+    const renamed = read({ OIDC_REDIRECT_URL: 'https://apply.example.com/oauth2/return' });
+    expect(renamed.errors[0]).toContain('ending at this server');
   });
 
   it('offers Google or Apple only with a client id and secret, at their own issuer unless another is named', () => {
