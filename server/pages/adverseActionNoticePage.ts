@@ -25,16 +25,23 @@ export interface NoticeInput {
   bureau: BureauContact;
 }
 
-/** FCRA §615(a)(2): the score used, its range, the key factors, its date and who provided it. */
+/**
+ * FCRA §615(a)(2): the score used, its range, the key factors the bureau gave for it (not the reasons
+ * for our decision, which have their own section), its date and who provided it.
+ */
 function creditScoreSection(decision: AdverseAction, bureau: BureauContact): string {
   if (!decision.creditScore) return '';
-  const factors = decision.reasons.map((reason) => `<li>${escapeHtml(reason.text)}</li>`).join('');
+  const factors = decision.creditScore.keyFactors.map((text) => `<li>${escapeHtml(text)}</li>`).join('');
   return `<h2>Your credit score</h2>
 <p>Your credit score: <strong>${decision.creditScore.score}</strong>, on a scale from 300 (lowest) to 850 (highest), as of ${escapeHtml(
     formatDate(decision.creditScore.date),
   )}, provided by ${escapeHtml(bureau.name)}. A credit score is a number that reflects the information in your credit report.</p>
-<p>Key factors that affected your score and this decision:</p>
-<ul>${factors}</ul>`;
+${
+  factors
+    ? `<p>Key factors that adversely affected your credit score, as ${escapeHtml(bureau.name)} reported them:</p>
+<ul>${factors}</ul>`
+    : ''
+}`;
 }
 
 function consumerReportSection(bureau: BureauContact): string {

@@ -14,6 +14,12 @@ export const pricingKinds = ['PRICING', 'PLAID_PRICING'] as const;
 export type PricingKind = (typeof pricingKinds)[number];
 export type RunStatus = 'RUNNING' | 'COMPLETE' | 'FAILED';
 
+/** A key factor as the bureau gave it with a score (server/adapters/bureau/creditBureau.ts). */
+export interface KeyFactor {
+  code: string;
+  text: string;
+}
+
 export interface PricingRunRecord {
   pricingUuid: string;
   applicationUuid: string;
@@ -32,6 +38,8 @@ export interface PricingRunRecord {
   issueDate: string | null;
   /** The bureau score the decision used (null for a thin file or no match). */
   creditScore: number | null;
+  /** The key factors the bureau gave with that score ([] without one). */
+  creditKeyFactors: KeyFactor[];
 }
 
 type RunRow = Selectable<PricingRuns>;
@@ -54,6 +62,7 @@ const toRun = (row: RunRow): PricingRunRecord => ({
   creditPulledAt: row.credit_pulled_at,
   issueDate: row.issue_date,
   creditScore: row.credit_score,
+  creditKeyFactors: row.credit_key_factors ? (JSON.parse(row.credit_key_factors) as KeyFactor[]) : [],
 });
 
 export async function insertRun(
@@ -152,6 +161,7 @@ export type RunResult =
       creditPulledAt: string;
       issueDate: string | null;
       creditScore?: number | null;
+      creditKeyFactors?: KeyFactor[];
     }
   | { status: 'FAILED'; errorCode: string };
 
@@ -175,6 +185,10 @@ export async function finishRun(db: Db, pricingUuid: string, result: RunResult, 
       credit_pulled_at: result.creditPulledAt,
       issue_date: result.issueDate,
       credit_score: result.creditScore ?? null,
+      credit_key_factors:
+        result.creditKeyFactors && result.creditKeyFactors.length > 0
+          ? JSON.stringify(result.creditKeyFactors)
+          : null,
       completed_at: now.toISOString(),
     })
     .where('pricing_uuid', '=', pricingUuid)

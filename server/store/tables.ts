@@ -282,6 +282,7 @@ export interface PricingRuns {
   application_uuid: string;
   attempt: number;
   completed_at: string | null;
+  credit_key_factors: string | null;
   credit_pulled_at: string | null;
   credit_score: number | null;
   decline_reasons: string | null;

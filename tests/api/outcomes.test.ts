@@ -377,6 +377,20 @@ describe('the adverse-action notice', () => {
       'provided by Sandbox Credit Reporting Services',
     ])
       expect(page.body).toContain(text);
+    // The key factors are the bureau's, for the score, listed apart from our reasons (FCRA §615(a)(2)(B)).
+    const [principal, score] = page.body.split('<h2>Your credit score</h2>');
+    expect(principal).toContain('<li>Your credit score is below the minimum we lend at.</li>');
+    expect(score).toContain('Key factors that adversely affected your credit score');
+    const factors = [...(score ?? '').split('</ul>')[0]!.matchAll(/<li>([^<]+)<\/li>/g)].map(
+      (match) => match[1],
+    );
+    expect(factors).toEqual([
+      'Serious delinquency on one or more accounts',
+      'Proportion of balances to credit limits on revolving accounts is too high',
+      'Too many inquiries in the last 12 months',
+      'Too few accounts currently paid as agreed',
+    ]);
+    expect(score?.split('</ul>')[0]).not.toContain('below the minimum we lend at');
     for (const secret of ['123453100', '123-45-3100', '3100', '1985'])
       expect(page.body).not.toContain(secret);
   });

@@ -4,6 +4,15 @@
  * (`ctx.creditBureau`), never the sandbox itself.
  */
 
+/**
+ * A key factor that adversely affected a score (FCRA §615(a)(2)(B)): what a bureau's scoring model
+ * reports with every score, up to four, most important first, each with its reason code.
+ */
+export interface KeyFactor {
+  code: string;
+  text: string;
+}
+
 /** A bureau's file on the applicant. `score` is null for a thin file (too few tradelines to score). */
 export type BureauReport =
   | { kind: 'NO_MATCH' }
@@ -16,6 +25,8 @@ export type BureauReport =
       delinquencies: number;
       /** Monthly payments of the debts on file, in dollars. */
       monthlyDebtPayments: number;
+      /** Up to four, with a score; none without one. */
+      keyFactors: KeyFactor[];
     };
 
 /** Who reported, for the adverse-action notice (FCRA §615(a): name, address, toll-free phone). */

@@ -26,6 +26,7 @@ import {
   type BureauContact,
   type BureauReport,
   type CreditBureau,
+  type KeyFactor,
 } from './creditBureau';
 
 /** The sandbox bureau's name and contact, as an adverse-action notice names it. */
@@ -42,29 +43,58 @@ type Band = {
   report: BureauReport | 'UNAVAILABLE' | 'UNAVAILABLE_FIRST_ATTEMPT';
 };
 
-const file = (score: number | null, monthlyDebtPayments: number, delinquencies = 0): BureauReport => ({
+/** Key factors in the words and codes a scoring model reports them (the sandbox's own codes). */
+const factor = {
+  delinquency: { code: '02', text: 'Serious delinquency on one or more accounts' },
+  recentDelinquency: { code: '19', text: 'Time since delinquency is too short' },
+  utilization: {
+    code: '10',
+    text: 'Proportion of balances to credit limits on revolving accounts is too high',
+  },
+  history: { code: '14', text: 'Length of time accounts have been established' },
+  inquiries: { code: '08', text: 'Too many inquiries in the last 12 months' },
+  balances: { code: '05', text: 'Too many accounts with balances' },
+  fewAccounts: { code: '04', text: 'Too few accounts currently paid as agreed' },
+} satisfies Record<string, KeyFactor>;
+
+const file = (
+  score: number | null,
+  monthlyDebtPayments: number,
+  keyFactors: KeyFactor[],
+  delinquencies = 0,
+): BureauReport => ({
   kind: 'FILE',
   score,
   tradelines: score === null ? 1 : 6,
   delinquencies,
   monthlyDebtPayments,
+  // A score always comes with its key factors; a thin file has no score and so none.
+  keyFactors: score === null ? [] : keyFactors,
 });
 
-const goodReport = file(720, 350);
+const goodReport = file(720, 350, [factor.history, factor.balances]);
 
 /** The bands of the table above, by serial. */
 const bands: readonly Band[] = [
   { from: 1, to: 999, report: { kind: 'NO_MATCH' } },
   { from: 1000, to: 1499, report: 'UNAVAILABLE' },
   { from: 1500, to: 1999, report: 'UNAVAILABLE_FIRST_ATTEMPT' },
-  { from: 2000, to: 2999, report: file(null, 0) },
-  { from: 3000, to: 3499, report: file(520, 450) },
-  { from: 3500, to: 3999, report: file(570, 300) },
-  { from: 4000, to: 4499, report: file(630, 400) },
-  { from: 4500, to: 4999, report: file(690, 600, 2) },
-  { from: 5000, to: 5999, report: file(680, 400) },
+  { from: 2000, to: 2999, report: file(null, 0, []) },
+  {
+    from: 3000,
+    to: 3499,
+    report: file(520, 450, [factor.delinquency, factor.utilization, factor.inquiries, factor.fewAccounts]),
+  },
+  { from: 3500, to: 3999, report: file(570, 300, [factor.utilization, factor.history, factor.inquiries]) },
+  { from: 4000, to: 4499, report: file(630, 400, [factor.utilization, factor.balances, factor.history]) },
+  {
+    from: 4500,
+    to: 4999,
+    report: file(690, 600, [factor.delinquency, factor.recentDelinquency, factor.utilization], 2),
+  },
+  { from: 5000, to: 5999, report: file(680, 400, [factor.balances, factor.history]) },
   { from: 6000, to: 7999, report: goodReport },
-  { from: 8000, to: 9999, report: file(790, 200) },
+  { from: 8000, to: 9999, report: file(790, 200, [factor.history]) },
 ];
 
 export const sandboxBureau: CreditBureau = {
@@ -77,8 +107,8 @@ export const sandboxBureau: CreditBureau = {
     if (band.report === 'UNAVAILABLE') throw new BureauUnavailableError();
     if (band.report === 'UNAVAILABLE_FIRST_ATTEMPT') {
       if (attempt <= 1) throw new BureauUnavailableError();
-      return { ...goodReport };
+      return structuredClone(goodReport);
     }
-    return { ...band.report };
+    return structuredClone(band.report);
   },
 };

@@ -21,8 +21,11 @@ export interface AdverseAction {
   outcome: string;
   /** Pricing used a linked bank account's balances (PLAID_PRICING). */
   linkedBankAccount: boolean;
-  /** The credit score the decision used, for the notice's score disclosure (FCRA §615(a)(2)); null when none. */
-  creditScore: { score: number; date: IsoDate } | null;
+  /**
+   * The credit score the decision used, for the notice's score disclosure (FCRA §615(a)(2)), with
+   * the key factors the bureau gave for it; null when none.
+   */
+  creditScore: { score: number; date: IsoDate; keyFactors: string[] } | null;
 }
 
 /** Disqualifying flow steps (flow.json `disqualifies`) and the reason each stands for. */
@@ -50,7 +53,11 @@ export async function adverseActionOf(
       creditScore:
         run.creditScore === null
           ? null
-          : { score: run.creditScore, date: day(run.creditPulledAt ?? run.startedAt) },
+          : {
+              score: run.creditScore,
+              date: day(run.creditPulledAt ?? run.startedAt),
+              keyFactors: run.creditKeyFactors.map((keyFactor) => keyFactor.text),
+            },
     };
   }
   const stepReason = disqualifyingStepReasons[application.flow.currentFlowStep];

@@ -150,6 +150,8 @@ async function price(
       creditPulledAt: now.toISOString(),
       issueDate: lends ? issueDate : null,
       creditScore: facts.bureau.kind === 'FILE' ? facts.bureau.score : null,
+      creditKeyFactors:
+        facts.bureau.kind === 'FILE' && facts.bureau.score !== null ? facts.bureau.keyFactors : [],
     },
     grid,
   };

@@ -11,7 +11,11 @@ import {
   type DecisionFacts,
   type ReasonCode,
 } from '../../../server/domain/pricing/decisionRules';
-import { BureauUnavailableError, type BureauReport } from '../../../server/adapters/bureau/creditBureau';
+import {
+  BureauUnavailableError,
+  type BureauReport,
+  type KeyFactor,
+} from '../../../server/adapters/bureau/creditBureau';
 import { sandboxBureau } from '../../../server/adapters/bureau/sandboxBureau';
 
 /** The happy path: a $60,000 salary, $100 of savings, Ohio, SSN 123-45-6789, $1,000 over 12 months. */
@@ -230,6 +234,8 @@ const bureauReports: fc.Arbitrary<BureauReport> = fc.oneof(
     tradelines: fc.integer({ min: 0, max: 30 }),
     delinquencies: fc.integer({ min: 0, max: 3 }),
     monthlyDebtPayments: fc.integer({ min: 0, max: 5000 }),
+    // Decisions never read the key factors: they are for the notice.
+    keyFactors: fc.constant<KeyFactor[]>([]),
   }),
 );
 

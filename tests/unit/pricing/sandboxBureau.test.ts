@@ -14,7 +14,28 @@ describe('sandbox credit bureau', () => {
       tradelines: 6,
       delinquencies: 0,
       monthlyDebtPayments: 350,
+      keyFactors: [
+        { code: '14', text: 'Length of time accounts have been established' },
+        { code: '05', text: 'Too many accounts with balances' },
+      ],
     });
+  });
+
+  it('gives every score up to four key factors, most important first, and a thin file none', () => {
+    for (const serial of [3001, 3501, 4001, 4501, 5001, 6001, 8001]) {
+      const report = sandboxBureau.pull(`12345${serial}`);
+      if (report.kind !== 'FILE') throw new Error('expected a file');
+      expect(report.keyFactors.length, String(serial)).toBeGreaterThan(0);
+      expect(report.keyFactors.length, String(serial)).toBeLessThanOrEqual(4);
+    }
+    expect(sandboxBureau.pull('123453001')).toMatchObject({
+      keyFactors: [{ text: 'Serious delinquency on one or more accounts' }, {}, {}, {}],
+    });
+    expect(sandboxBureau.pull('123452001')).toMatchObject({ score: null, keyFactors: [] });
+    // Each pull is its own copy: changing one report changes no other.
+    const first = sandboxBureau.pull('123456789');
+    if (first.kind === 'FILE') first.keyFactors.pop();
+    expect(sandboxBureau.pull('123456789')).toMatchObject({ keyFactors: [{}, {}] });
   });
 
   it.each([
