@@ -15,12 +15,33 @@ import {
   renderMyAccountPage,
   renderOverviewPage,
   renderPreferencesPage,
+  type OverviewEntry,
 } from './accountPages';
+import { settleFunding } from '../domain/outcomes/funding';
+import { findSelection } from '../store/pricingRuns';
 import { findApplication, listApplications } from '../store/applications';
 import { findPersonalInfo } from '../store/personalInfo';
 import { findUser, type User } from '../store/users';
 
 type PageRenderer = (user: User, request: FastifyRequest) => string | Promise<string>;
+
+/**
+ * The overview's applications from the same source as the application itself: a funding that is due
+ * is settled first (as any read of the application does), and an accepted loan shows its own amount,
+ * term and APR rather than the amount first asked for.
+ */
+async function overviewEntries(ctx: AppContext, user: User): Promise<OverviewEntry[]> {
+  const applications = await listApplications(ctx.db, user.uuid);
+  return Promise.all(
+    applications.map(async (listed) => {
+      const application = (await settleFunding(ctx, listed.uuid))
+        ? ((await findApplication(ctx.db, listed.uuid)) ?? listed)
+        : listed;
+      const selection = await findSelection(ctx.db, application.uuid);
+      return { application, acceptedOffer: selection?.acceptedAt ? selection.offer : null };
+    }),
+  );
+}
 
 export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const page = (render: PageRenderer) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -41,7 +62,7 @@ export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext)
   app.get('/', (_request, reply) => reply.redirect(defaultAfterSignInPath, 302));
   app.get(
     '/overview',
-    page(async (user) => renderOverviewPage(user, await listApplications(ctx.db, user.uuid))),
+    page(async (user) => renderOverviewPage(user, await overviewEntries(ctx, user))),
   );
   app.get(
     '/my-account',

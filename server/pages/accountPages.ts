@@ -1,5 +1,7 @@
 /** The signed-in account pages the spec links to as external paths (§2): simple, real pages. */
 import type { ApplicationRecord } from '../store/applications';
+import type { LoanOffer } from '../../core/pricing/loanOffer';
+import { formatApr } from '../../core/pricing/appendixJApr';
 import type { User } from '../store/users';
 import { formatDate, formatUsd } from '../../core/rules/displayFormats';
 import { escapeHtml, safe } from './html';
@@ -22,20 +24,30 @@ const accountLinks = `<nav class="links" aria-label="Account">
 <a href="/keycloak/global_logout?after_sign_in_path=%2Frelief-loans%2Fget-relief">Sign out</a>
 </nav>`;
 
-export function renderOverviewPage(user: User, applications: ApplicationRecord[]): string {
+/** An application as the overview lists it: with the loan accepted, once there is one. */
+export interface OverviewEntry {
+  application: ApplicationRecord;
+  /** The offer accepted on offer review; null before (the amount asked for is shown then). */
+  acceptedOffer: LoanOffer | null;
+}
+
+function overviewItem({ application, acceptedOffer }: OverviewEntry): string {
+  const status = statusLabels[application.decisionStatus] ?? application.decisionStatus;
+  const title = acceptedOffer
+    ? `${formatUsd(acceptedOffer.loanAmount)} loan over ${acceptedOffer.loanTermInMonths} months`
+    : `${formatUsd(application.desiredLoanAmount)} loan`;
+  const terms = acceptedOffer
+    ? ` · ${formatApr(acceptedOffer.annualPercentageRate)} APR · ${formatUsd(acceptedOffer.monthlyPaymentAmount)} a month`
+    : '';
+  return `<li><a href="/relief-loans/loan/${escapeHtml(application.uuid)}">${escapeHtml(title)}</a>
+<div class="muted">Started ${escapeHtml(formatDate(application.createdAt))}${escapeHtml(terms)} · Status: ${escapeHtml(status)}</div></li>`;
+}
+
+export function renderOverviewPage(user: User, entries: OverviewEntry[]): string {
   const items =
-    applications.length === 0
+    entries.length === 0
       ? '<p>You have no applications yet. <a href="/relief-loans/get-relief">Check your rate</a>.</p>'
-      : `<ul class="list">${applications
-          .map(
-            (application) => `<li><a href="/relief-loans/loan/${escapeHtml(application.uuid)}">${escapeHtml(
-              formatUsd(application.desiredLoanAmount),
-            )} loan</a>
-<div class="muted">Started ${escapeHtml(formatDate(application.createdAt))} · Status: ${escapeHtml(
-              statusLabels[application.decisionStatus] ?? application.decisionStatus,
-            )}</div></li>`,
-          )
-          .join('')}</ul>`;
+      : `<ul class="list">${entries.map(overviewItem).join('')}</ul>`;
   return renderPage({
     title: 'Overview',
     body: safe(

@@ -338,6 +338,28 @@ describe('funding', () => {
     expect((await withdraw(applicant)).result.details?.decisionStatus).toBe('FUNDED');
   });
 
+  it('The overview shows the loan accepted, with its term and APR, and Funded as soon as it funds', async () => {
+    await start();
+    const applicant = await accepted(happyPath);
+    const selected = await harness.app.db
+      .selectFrom('selected_loan_offers as s')
+      .innerJoin('loan_offers as o', 'o.loan_offer_id', 's.loan_offer_id')
+      .select(['o.offer_json'])
+      .where('s.application_uuid', '=', applicant.applicationUuid)
+      .executeTakeFirstOrThrow();
+    const offer = JSON.parse(selected.offer_json) as { loanAmount: number; loanTermInMonths: number };
+    const overview = async () =>
+      (await harness.app.inject({ url: '/overview', headers: { cookie: applicant.cookie } })).body;
+    const before = await overview();
+    expect(before).toContain(
+      `$${offer.loanAmount.toLocaleString('en-US')}.00 loan over ${offer.loanTermInMonths} months</a>`,
+    );
+    expect(before).toMatch(/ · \d+\.\d\d% APR · \$[\d,]+\.\d\d a month · Status: In progress/);
+    // Funding falls due; the overview itself settles it, as any read of the application does.
+    clock.advance(60_000);
+    expect(await overview()).toContain('Status: Funded');
+  });
+
   it('A loan that is not instant funds on the next business day, settled by any read of the flow', async () => {
     await start();
     const applicant = await accepted(averageCredit);
