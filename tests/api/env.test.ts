@@ -28,6 +28,8 @@ describe('start-up configuration', () => {
           external: null,
           redirectUrl: null,
           devMailbox: false,
+          upstreams: [],
+          smtp: null,
         },
       },
     });

@@ -85,6 +85,9 @@ describe('data survives a restart', () => {
       '020_shared_state.sql',
       '021_insertion_order.sql',
       '022_openid_sign_in.sql',
+      '023_upstream_sign_in.sql',
+      '024_sign_ins_in_parallel.sql',
+      '025_credit_key_factors.sql',
     ]);
   });
 
