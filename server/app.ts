@@ -97,7 +97,7 @@ export interface BuildAppOptions {
   externalProvider?: ExternalProvider | null;
   /** OIDC_REDIRECT_URL; default PUBLIC_ORIGIN + /auth/callback. */
   oidcRedirectUrl?: string | null;
-  /** DEV_MAILBOX: the embedded provider's messages shown at /dev/mailbox (development; off by default). */
+  /** DEV_MAILBOX: the embedded provider's messages shown at /dev/mailbox (default: on without `smtp`). */
   devMailbox?: boolean;
   /** SMTP_URL and MAIL_FROM: where password-reset links are sent; unset, no mail service. */
   smtp?: SmtpSettings | null;
@@ -269,7 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redirectUrl: options.oidcRedirectUrl ?? null,
     trustProxy: Boolean(options.trustProxy),
     passwordHashSetting: options.passwordHashSetting ?? null,
-    devMailbox: options.devMailbox ?? false,
+    devMailbox: options.devMailbox ?? !options.smtp,
     upstreams: options.upstreamProviders ?? [],
     smtp: options.smtp ?? null,
     limits: {
@@ -291,8 +291,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         max: signInLimit * 3,
         windowMs: 60_000,
       }),
-      resetsPerAccount: createAttemptLimiter(limitsDb, {
-        name: 'password-reset-account',
+      // Messages (sign-up confirmations, reset links) per email address: nobody floods a mailbox.
+      mailPerAddress: createAttemptLimiter(limitsDb, {
+        name: 'mail-per-address',
         max: Math.max(1, Math.ceil(signInLimit / 2)),
         windowMs: 10 * 60_000,
       }),

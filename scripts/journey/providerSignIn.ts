@@ -1,6 +1,7 @@
 /**
- * Signing in the way a browser does, without one: /login, the provider's pages (create the account,
- * or sign in when it exists), its redirect back to /auth/callback, and the session cookie at the end.
+ * Signing in the way a browser does, without one: /login, the provider's pages (create the account
+ * and open the confirmation link from the local mailbox, or sign in when mail shows the account
+ * exists), its redirect back to /auth/callback, and the session cookie at the end.
  * Only the protocol and the real pages: nothing here is a way in that production lacks. Over any
  * transport: app.inject in the API tests, fetch in scripts, the bench and the many-instances test.
  */
@@ -129,28 +130,103 @@ export async function signInThroughProvider(
     throw new Error(`Expected the provider's sign-in page, got ${start.answer.status} at ${start.path}`);
 
   // The form posts go where the page came from: this server, or a provider on another origin.
-  let submitted = await request('POST', resolve(`/interaction/${uid}/create`, start.url), {
-    firstName: person.firstName,
-    lastName: person.lastName,
-    email: person.email,
-    password: person.password,
-  });
-  if (submitted.status === 409) {
-    submitted = await request('POST', resolve(`/interaction/${uid}/sign-in`, start.url), {
+  const at = (path: string) => resolve(path, start.url);
+  const signInWithPassword = () =>
+    request('POST', at(`/interaction/${uid}/sign-in`), { email: person.email, password: person.password });
+  /**
+   * "Create account" always answers "Check your email"; the message says what comes next: a link to
+   * confirm a new address, or a note that the address already has an account (then: sign in).
+   */
+  const createAccount = async (before: MailboxMessage[]) => {
+    const asked = await request('POST', at(`/interaction/${uid}/create`), {
+      firstName: person.firstName,
+      lastName: person.lastName,
       email: person.email,
       password: person.password,
     });
-  }
+    if (asked.status !== 200 || !asked.body.includes('Check your email'))
+      throw new Error(`The provider refused the account (${asked.status}): ${asked.body.slice(0, 300)}`);
+    const message = await newMail(request, at, person.email, before);
+    const confirmLink = /https?:\/\/\S+\/confirm\?token=[\w-]+/.exec(message.body)?.[0];
+    if (!confirmLink) return signInWithPassword();
+    // Opening the link moves its token into a cookie and shows one button, which makes the account.
+    const opened = await follow(confirmLink);
+    if (opened.answer.status !== 200)
+      throw new Error(`The confirmation link answered ${opened.answer.status} at ${opened.path}`);
+    return request('POST', resolve(new URL(confirmLink).pathname, confirmLink));
+  };
+  // Mail that reached this address before means the person has an account: they sign in, as a person
+  // who remembers making one does. A new address creates one.
+  const mailBefore = await mailTo(request, at, person.email);
+  let submitted = mailBefore.length > 0 ? await signInWithPassword() : await createAccount(mailBefore);
+  // Mail without an account (a sign-up never confirmed): create it now.
+  if (submitted.status === 401 && mailBefore.length > 0)
+    submitted = await createAccount(await mailTo(request, at, person.email));
   if (submitted.status !== 303 || !submitted.location)
-    throw new Error(
-      `The provider refused the account (${submitted.status}): ${submitted.body.slice(0, 300)}`,
-    );
+    throw new Error(`Signing in did not finish (${submitted.status}): ${submitted.body.slice(0, 300)}`);
   // Back through the provider to /auth/callback, which sets the session and sends the browser on.
   const end = await follow(resolve(submitted.location, start.url), signedIn);
   const session = jar.get('rl_session');
   if (!session || !signedIn())
     throw new Error(`Signing in ended at ${end.path} (${end.answer.status}) without a session`);
   return `rl_session=${session}`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface MailboxMessage {
+  subject: string;
+  body: string;
+}
+
+type Requester = (
+  method: 'GET' | 'POST',
+  url: string,
+  form?: Record<string, string>,
+) => Promise<TransportAnswer>;
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The provider's local mailbox (DEV_MAILBOX) for one address, newest first: what a developer reads. */
+async function mailTo(request: Requester, at: (path: string) => string, email: string) {
+  const page = await request('GET', at(`/dev/mailbox?to=${encodeURIComponent(email)}`));
+  if (page.status !== 200)
+    throw new Error(`The local mailbox answered ${page.status}: the provider must run with DEV_MAILBOX`);
+  return [...page.body.matchAll(/<strong>([^<]*)<\/strong>[\s\S]*?<pre class="mail">([\s\S]*?)<\/pre>/g)].map(
+    ([, subject = '', body = '']): MailboxMessage => ({
+      subject: unescapeHtml(subject),
+      body: unescapeHtml(body),
+    }),
+  );
+}
+
+/** The message that arrives beside `before` (the server sends it just after answering). */
+async function newMail(
+  request: Requester,
+  at: (path: string) => string,
+  email: string,
+  before: MailboxMessage[],
+): Promise<MailboxMessage> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const unseen = await mailTo(request, at, email);
+    // Told apart by content, not order: a test's clock may stamp every message at one instant.
+    for (const old of before) {
+      const index = unseen.findIndex(
+        (message) => message.subject === old.subject && message.body === old.body,
+      );
+      if (index >= 0) unseen.splice(index, 1);
+    }
+    if (unseen[0]) return unseen[0];
+    await sleep(50);
+  }
+  throw new Error(`No message reached ${email} within 5 seconds`);
 }
 
 /**
@@ -184,8 +260,6 @@ export function fetchTransport(
     };
   };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** As signInThroughProvider, waiting out the server's sign-in limit (Retry-After) up to `maxWaits` times. */
 export async function signInPatiently(

@@ -14,6 +14,7 @@ import {
 } from '../identityProvider/embeddedProvider';
 import { registerInteractionRoutes, type InteractionLimits } from '../identityProvider/interactionRoutes';
 import { registerPasswordResetRoutes } from '../identityProvider/passwordResetRoutes';
+import { registerSignUpRoutes } from '../identityProvider/signUpRoutes';
 import {
   embeddedSignInLabel,
   upstreamCallbackPath,
@@ -50,8 +51,11 @@ export interface SignInSettings {
     starts: AttemptLimiter;
     /** Authorization requests at the embedded provider per client address (each writes a row). */
     authorizations: AttemptLimiter;
-    /** Password-reset links asked for per email address (apart from sign-in's, so asking locks nobody out). */
-    resetsPerAccount: AttemptLimiter;
+    /**
+     * Messages asked for per email address: sign-up confirmations and password-reset links (apart
+     * from sign-in's, so asking locks nobody out of signing in).
+     */
+    mailPerAddress: AttemptLimiter;
   };
   /** DEV_MAILBOX: keep the embedded provider's messages and show them at /dev/mailbox. */
   devMailbox: boolean;
@@ -144,7 +148,26 @@ export async function setUpSignIn(
     now: ctx.now,
     signInUrl: '/login',
   });
+  // Development only, by choice (DEV_MAILBOX), never behind a TLS proxy, and to this machine alone.
+  const localMailbox = settings.devMailbox && !settings.trustProxy;
+  const mail = allOf([
+    ...(settings.smtp ? [smtpService(app, settings.smtp)] : []),
+    ...(localMailbox ? [localMailboxService(ctx.db, ctx.now)] : []),
+  ]);
+  const signUps = {
+    db: ctx.db,
+    provider,
+    now: ctx.now,
+    publicOrigin: settings.publicOrigin,
+    signInUrl: '/login',
+    mail,
+    showMailbox: localMailbox,
+    perAddress: settings.limits.mailPerAddress,
+    hashSetting: settings.passwordHashSetting ?? defaultScryptSetting,
+  };
+  registerSignUpRoutes(app, signUps);
   registerInteractionRoutes(app, {
+    signUps,
     db: ctx.db,
     provider,
     limits: settings.limits,
@@ -178,20 +201,15 @@ export async function setUpSignIn(
     signInUrl: '/login',
     issuer: embeddedIssuer(settings.publicOrigin),
   });
-  // Development only, by choice (DEV_MAILBOX), never behind a TLS proxy, and to this machine alone.
-  const localMailbox = settings.devMailbox && !settings.trustProxy;
   registerPasswordResetRoutes(app, {
     db: ctx.db,
     now: ctx.now,
-    limits: { perClient: settings.limits.perClient, perAccount: settings.limits.resetsPerAccount },
+    limits: { perClient: settings.limits.perClient, perAccount: settings.limits.mailPerAddress },
     hashSetting: settings.passwordHashSetting ?? defaultScryptSetting,
     publicOrigin: settings.publicOrigin,
     signInUrl: '/login',
     issuer: embeddedIssuer(settings.publicOrigin),
-    mail: allOf([
-      ...(settings.smtp ? [smtpService(app, settings.smtp)] : []),
-      ...(localMailbox ? [localMailboxService(ctx.db, ctx.now)] : []),
-    ]),
+    mail,
     showMailbox: localMailbox,
   });
   registerSignInRoutes(app, ctx, {

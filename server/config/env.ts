@@ -134,6 +134,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv): EnvResult {
   const sessionIdleMinutes = wholeNumber(env, 'SESSION_IDLE_MINUTES', 60, [1, 43_200], errors);
   const sessionMaxAgeHours = wholeNumber(env, 'SESSION_MAX_AGE_HOURS', 720, [1, 8760], errors);
   const signIn = readSignInConfig(env, { host, port }, errors);
+  // New accounts are confirmed by email (decision 0070): the embedded provider needs a way to send it.
+  // The local mailbox is never shown behind a TLS proxy, so there only SMTP will do.
+  if (!signIn.external && !signIn.smtp && (!signIn.devMailbox || trustProxy !== false))
+    errors.push(
+      'New accounts are confirmed by email: set SMTP_URL and MAIL_FROM (or, developing on this machine without TRUST_PROXY, DEV_MAILBOX=1)',
+    );
   return errors.length > 0
     ? { ok: false, errors }
     : {

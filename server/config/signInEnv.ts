@@ -13,7 +13,7 @@ export interface SignInConfig {
   external: { issuer: string; clientId: string; clientSecret: string } | null;
   /** OIDC_REDIRECT_URL: the callback registered with the provider; default PUBLIC_ORIGIN/auth/callback. */
   redirectUrl: string | null;
-  /** DEV_MAILBOX=1: the embedded provider's messages are shown at /dev/mailbox (npm run dev sets it). */
+  /** DEV_MAILBOX: the embedded provider's messages are shown at /dev/mailbox; default on without SMTP_URL at a loopback origin. */
   devMailbox: boolean;
   /** UPSTREAM_<GOOGLE|APPLE>_CLIENT_ID, _CLIENT_SECRET and optional _ISSUER: the buttons shown. */
   upstreams: UpstreamSetting[];
@@ -90,7 +90,20 @@ export function readSignInConfig(
   const mailboxText = env.DEV_MAILBOX?.trim() ?? '';
   if (!['', '0', '1', 'true', 'false'].includes(mailboxText))
     errors.push(`DEV_MAILBOX must be 1 or 0 (got "${mailboxText}")`);
-  const devMailbox = mailboxText === '1' || mailboxText === 'true';
+  const smtp = readSmtp(env, errors);
+  // Developing on this machine (no mail service, the app at a loopback http origin), messages go to
+  // the local mailbox unless it is turned off: `npm start` on a fresh machine can make an account (its
+  // confirmation link is at /dev/mailbox). A public origin never gets it by default.
+  // An origin that cannot be read (PUBLIC_ORIGIN, or HOST and PORT) is reported already: no more here.
+  const onThisMachine =
+    origin === null || !wellFormed || (origin.protocol === 'http:' && loopbackHosts.has(origin.hostname));
+  const devMailbox =
+    mailboxText === '' ? smtp === null && onThisMachine : mailboxText === '1' || mailboxText === 'true';
+  // Anyone who reads the mailbox can open every link in it: never where the public reaches the app.
+  if (devMailbox && !onThisMachine)
+    errors.push(
+      `DEV_MAILBOX is for development on this machine: PUBLIC_ORIGIN must be http://localhost or http://127.0.0.1 with it (got "${originText}")`,
+    );
   const upstreams = readUpstreams(env, errors);
   if (external && upstreams.length > 0)
     errors.push(
@@ -102,7 +115,7 @@ export function readSignInConfig(
     redirectUrl: redirectText,
     devMailbox,
     upstreams,
-    smtp: readSmtp(env, errors),
+    smtp,
   };
 }
 

@@ -36,8 +36,11 @@ export function errorForLog(error: Error): LoggedError {
   return { type: error.name, message: error.message, stack: error.stack ?? '' };
 }
 
-/** Paths whose query strings carry one-time secrets (codes, state, nonce, PKCE, reset links): never logged. */
-const secretQueryPrefixes = ['/auth/', '/oidc/', '/interaction/', '/account/password/'];
+/**
+ * Paths whose query strings carry one-time secrets (codes, state, nonce, PKCE, reset and confirmation
+ * links) or an email address (the local mailbox's ?to=): never logged.
+ */
+const secretQueryPrefixes = ['/auth/', '/oidc/', '/interaction/', '/account/password/', '/dev/'];
 
 export function urlForLog(url: string): string {
   const query = url.indexOf('?');

@@ -21,6 +21,10 @@ export const embeddedProviderPath = '/oidc';
 export const signOutConfirmedCookie = 'rl_sign_out_confirmed';
 export const signOutConfirmedPath = `${embeddedProviderPath}/session`;
 export const interactionPath = '/interaction';
+/** "Forgot your password?" (server/identityProvider/passwordResetRoutes.ts). */
+export const forgotPasswordPath = '/account/password/forgot';
+/** Development's local mailbox page (DEV_MAILBOX). */
+export const mailboxPath = '/dev/mailbox';
 
 export interface EmbeddedProviderOptions {
   /** Where browsers reach this server, e.g. http://127.0.0.1:4310 (PUBLIC_ORIGIN). */

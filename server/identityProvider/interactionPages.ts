@@ -113,10 +113,13 @@ export function renderMessagePage(
   title: string,
   message: string,
   next?: { href: string; text: string },
+  /** Further links under the button, already escaped by the caller via `link`. */
+  links: string[] = [],
 ): string {
   const body = `<h1>${escapeHtml(title)}</h1>
 <p class="lead">${escapeHtml(message)}</p>
-${next ? `<a class="button primary" href="${escapeHtml(next.href)}">${escapeHtml(next.text)}</a>` : ''}`;
+${next ? `<a class="button primary" href="${escapeHtml(next.href)}">${escapeHtml(next.text)}</a>` : ''}
+${links.length > 0 ? `<nav class="links" aria-label="Other options">${links.join('')}</nav>` : ''}`;
   return renderPage({ title, body: safe(body) });
 }
 

@@ -6,7 +6,7 @@
  *
  * Abuse (docs/decisions/0066-openid-connect-sign-in.md): attempts are limited per client address and
  * per email address, across instances; a wrong password and an unknown email get the same answer
- * after the same scrypt work.
+ * after the same scrypt work, and so do a new and a taken address on "Create account" (decision 0070).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -16,7 +16,8 @@ import type { AttemptLimiter } from '../auth/attemptLimiter';
 import { isCrossSite } from '../http/crossSite';
 import { bodyAjv } from '../http/validation';
 import type { Db } from '../store/database';
-import { createAccount, emailKey, findAccountByEmail } from '../store/accounts';
+import { emailKey, findAccountByEmail } from '../store/accounts';
+import { checkYourEmailPage, startSignUp, type SignUpDeps } from './accountSignUp';
 import { isCommonPassword } from './commonPasswords';
 import { emailError, maxEmailLength } from './emailAddress';
 import { interactionPath } from './embeddedProvider';
@@ -51,6 +52,8 @@ interface InteractionDeps {
   publicOrigin: string;
   /** Upstream providers configured ("Continue with Google"), shown above the email form. */
   upstreams?: { id: string; label: string }[];
+  /** Where "Create account" mails its confirmation link (server/identityProvider/accountSignUp.ts). */
+  signUps: SignUpDeps;
 }
 
 const validateLegalName = bodyAjv.compile(withDefinitions({ $ref: '#/definitions/legalName' }));
@@ -63,7 +66,9 @@ const createCopy = {
   title: 'Create your account',
   lead: 'Create an account to apply for a Relief Loan.',
 };
-const wrongCredentials = 'The email or password is not right. Check both and try again.';
+// The last sentence helps someone who has not confirmed yet, and says nothing about any address.
+const wrongCredentials =
+  'The email or password is not right. Check both and try again. Just created your account? Open the link we emailed you first.';
 
 /** The shared legal-name rule (schemas/definitions.json); an empty field says which name to enter. */
 function nameError(value: string, whenEmpty: string): string | undefined {
@@ -319,25 +324,24 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     if (badEmail) errors.email = badEmail;
     if (badPassword) errors.password = badPassword;
     if (Object.keys(errors).length > 0) return sendHtml(reply, page(undefined, errors), 400);
-    const account = await createAccount(
-      db,
+    // Each sign-up sends a message: the address's limit keeps anyone from flooding a mailbox, and
+    // is not sign-in's, so sign-ups in someone's address never lock them out of signing in.
+    const addressWait = await deps.signUps.perAddress.take(emailKey(values.email), now());
+    if (addressWait !== null) return limited(reply, addressWait, (message) => page(message));
+    // The password is hashed for a taken address too, and the mail goes after the answer: the page
+    // answers alike, as fast, whether or not the address has an account.
+    const passwordHash = await hashPassword(password, hashSetting);
+    startSignUp(
+      deps.signUps,
       {
         email: values.email,
         givenName: values.firstName,
         familyName: values.lastName,
-        passwordHash: await hashPassword(password, hashSetting),
+        passwordHash,
+        interactionUid: details.uid,
       },
-      now(),
+      request,
     );
-    if (!account) {
-      return sendHtml(
-        reply,
-        page(undefined, {
-          email: 'There is already an account with this email address. Sign in instead.',
-        }),
-        409,
-      );
-    }
-    return finishSignIn(request, reply, account.uuid, details.prompt.name);
+    return sendHtml(reply, checkYourEmailPage(deps.signUps, values.email, details.uid));
   });
 }

@@ -22,17 +22,15 @@ import {
 import { deleteSessionsOfSubject } from '../store/sessions';
 import { isCommonPassword } from './commonPasswords';
 import { emailError } from './emailAddress';
-import { interactionPath } from './embeddedProvider';
+import { forgotPasswordPath, interactionPath, mailboxPath } from './embeddedProvider';
 import type { InteractionLimits } from './interactionRoutes';
 import { link, renderFormPage, renderMessagePage } from './interactionPages';
 import { hashPassword, type ScryptSetting } from './passwordHash';
 import { maximumPasswordLength, passwordProblem } from './passwordPolicy';
 import { formText, sendHtml } from '../pages/htmlReply';
 
-export const forgotPasswordPath = '/account/password/forgot';
 export const resetPasswordPath = '/account/password/reset';
 const passwordPagesPath = '/account/password';
-export const mailboxPath = '/dev/mailbox';
 const resetCookie = 'rl_password_reset';
 /**
  * The sign-in page the person came from (its interaction id, not a secret): "Back to sign in" and
@@ -133,7 +131,8 @@ function resetMessage(link: string): { subject: string; body: string } {
  */
 function fromThisMachine(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
-  const local = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+  // All of 127.0.0.0/8 is this machine (the bench signs in from several such addresses).
+  const local = address === '::1' || /^(::ffff:)?127\./.test(address);
   const proxied = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'].some(
     (header) => request.headers[header] !== undefined,
   );
@@ -282,8 +281,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
     );
   });
 
-  app.get(mailboxPath, async (request, reply) => {
+  app.get<{ Querystring: { to?: unknown } }>(mailboxPath, async (request, reply) => {
     if (!deps.showMailbox || !fromThisMachine(request)) return reply.callNotFound();
-    return sendHtml(reply, renderMailbox(await latestMail(db, 20)));
+    // ?to= shows one address's messages (a developer, or a script, reading one person's mail).
+    const { to } = request.query;
+    const address = typeof to === 'string' && to.trim() !== '' ? to : undefined;
+    return sendHtml(reply, renderMailbox(await latestMail(db, 20, address)));
   });
 }

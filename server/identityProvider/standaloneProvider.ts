@@ -21,6 +21,7 @@ import { migrate, openDatabase } from '../store/database';
 import { createEmbeddedProvider, embeddedIssuer, mountEmbeddedProvider } from './embeddedProvider';
 import { registerInteractionRoutes } from './interactionRoutes';
 import { registerPasswordResetRoutes } from './passwordResetRoutes';
+import { registerSignUpRoutes } from './signUpRoutes';
 import { defaultScryptSetting } from './passwordHash';
 import { loadProviderKeys } from './providerKeys';
 
@@ -72,7 +73,22 @@ mountEmbeddedProvider(app, provider, securityHeaders, {
   now,
   signInUrl: `${clientOrigin}/login`,
 });
+// Messages per email address (sign-up confirmations and reset links), apart from sign-in's.
+const mailPerAddress = createAttemptLimiter(db, { name: 'mail-per-address', max: 10, windowMs: 10 * 60_000 });
+const signUps = {
+  db,
+  provider,
+  now,
+  publicOrigin,
+  signInUrl: `${clientOrigin}/login`,
+  mail: localMailboxService(db, now),
+  showMailbox: true,
+  perAddress: mailPerAddress,
+  hashSetting: defaultScryptSetting,
+};
+registerSignUpRoutes(app, signUps);
 registerInteractionRoutes(app, {
+  signUps,
   db,
   provider,
   now,
@@ -86,13 +102,13 @@ registerPasswordResetRoutes(app, {
   now,
   limits: {
     perClient: limits.perClient,
-    perAccount: createAttemptLimiter(db, { name: 'password-reset-account', max: 10, windowMs: 10 * 60_000 }),
+    perAccount: mailPerAddress,
   },
   hashSetting: defaultScryptSetting,
   publicOrigin,
   signInUrl: `${clientOrigin}/login`,
   issuer: embeddedIssuer(publicOrigin),
-  mail: localMailboxService(db, now),
+  mail: signUps.mail,
   showMailbox: true,
 });
 app.addHook('onClose', () => db.destroy());

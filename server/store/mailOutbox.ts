@@ -4,6 +4,7 @@
  * deliver them.
  */
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from './database';
 
 export interface MailMessage {
@@ -30,14 +31,11 @@ export async function sendMail(db: Db, message: MailMessage, now: Date): Promise
     .execute();
 }
 
-/** The newest messages first. */
-export async function latestMail(db: Db, limit: number): Promise<StoredMail[]> {
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
+/** The newest messages first; only those to `to` (any case) when it is given. */
+export async function latestMail(db: Db, limit: number, to?: string): Promise<StoredMail[]> {
+  let query = db.selectFrom('mail_outbox').selectAll();
+  if (to !== undefined) query = query.where(sql<string>`lower(to_address)`, '=', to.trim().toLowerCase());
+  const rows = await query.orderBy('created_at', 'desc').orderBy('uuid').limit(limit).execute();
   return rows.map((row) => ({
     uuid: row.uuid,
     to: row.to_address,

@@ -43,6 +43,17 @@ export interface Accounts {
   uuid: string;
 }
 
+export interface AccountSignUps {
+  created_at: string;
+  email: string;
+  expires_at: string;
+  family_name: string;
+  given_name: string;
+  interaction_uid: string;
+  password_hash: string;
+  token_hash: string;
+}
+
 export interface Applications {
   created_at: string;
   decision_status: string;
@@ -386,6 +397,7 @@ export interface WealthAccounts {
 
 export interface DB {
   access_tokens: AccessTokens;
+  account_sign_ups: AccountSignUps;
   accounts: Accounts;
   applications: Applications;
   attempt_windows: AttemptWindows;

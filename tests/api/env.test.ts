@@ -27,7 +27,7 @@ describe('start-up configuration', () => {
           publicOrigin: 'http://127.0.0.1:4310',
           external: null,
           redirectUrl: null,
-          devMailbox: false,
+          devMailbox: true,
           upstreams: [],
           smtp: null,
         },
@@ -47,12 +47,49 @@ describe('start-up configuration', () => {
   });
 
   it('Operator behind a TLS proxy trusts it by flag or by address, and a typo is refused', () => {
-    const flag = readServerConfig({ TRUST_PROXY: 'true' });
+    const mail = { SMTP_URL: 'smtps://mailer@smtp.example.com:465', MAIL_FROM: 'hello@example.com' };
+    const flag = readServerConfig({ TRUST_PROXY: 'true', ...mail });
     expect(flag.ok && flag.config.trustProxy).toBe(true);
-    const addresses = readServerConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' });
+    const addresses = readServerConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8', ...mail });
     expect(addresses.ok && addresses.config.trustProxy).toBe('10.0.0.1, 10.0.0.0/8');
     const typo = readServerConfig({ TRUST_PROXY: 'yes please' });
     expect(typo.ok).toBe(false);
+  });
+
+  it('Operator must give the embedded provider a way to mail confirmation links: the local mailbox on this machine, or SMTP', () => {
+    const smtp = { SMTP_URL: 'smtps://mailer@smtp.example.com:465', MAIL_FROM: 'hello@example.com' };
+    const withSmtp = readServerConfig(smtp);
+    // A real mail service turns the local mailbox off unless it is asked for.
+    expect(withSmtp.ok && withSmtp.config.signIn.devMailbox).toBe(false);
+    const both = readServerConfig({ ...smtp, DEV_MAILBOX: '1' });
+    expect(both.ok && both.config.signIn.devMailbox).toBe(true);
+    const problem =
+      'New accounts are confirmed by email: set SMTP_URL and MAIL_FROM (or, developing on this machine without TRUST_PROXY, DEV_MAILBOX=1)';
+    const none = readServerConfig({ DEV_MAILBOX: '0' });
+    expect(!none.ok && none.errors).toEqual([problem]);
+    // Behind a proxy the mailbox is never shown, so only SMTP can confirm an account.
+    const proxied = readServerConfig({ TRUST_PROXY: 'true' });
+    expect(!proxied.ok && proxied.errors).toEqual([problem]);
+    // A public origin never shows the mailbox: it needs SMTP, and refuses the mailbox if asked for it.
+    const publicOrigin = readServerConfig({ PUBLIC_ORIGIN: 'https://apply.example.com' });
+    expect(!publicOrigin.ok && publicOrigin.errors).toEqual([problem]);
+    const publicWithMailbox = readServerConfig({
+      PUBLIC_ORIGIN: 'https://apply.example.com',
+      DEV_MAILBOX: '1',
+    });
+    expect(!publicWithMailbox.ok && publicWithMailbox.errors).toEqual([
+      'DEV_MAILBOX is for development on this machine: PUBLIC_ORIGIN must be http://localhost or http://127.0.0.1 with it (got "https://apply.example.com")',
+    ]);
+    const publicWithSmtp = readServerConfig({ PUBLIC_ORIGIN: 'https://apply.example.com', ...smtp });
+    expect(publicWithSmtp.ok && publicWithSmtp.config.signIn.devMailbox).toBe(false);
+    // Another provider (OIDC_ISSUER) makes its own accounts: no mail is needed here.
+    const external = readServerConfig({
+      TRUST_PROXY: 'true',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'relief-loans',
+      OIDC_CLIENT_SECRET: 'a-secret-value',
+    });
+    expect(external.ok).toBe(true);
   });
 
   it('Operator can also send the log to a file, but not to a folder', () => {

@@ -5,7 +5,7 @@
  * clear contact details, change the loan or the SSN — against the real API on one database. After
  * every move: no 500; an application that reached pricing has every requirement met; and nothing
  * the applicant authorised at agree (or was turned down on) changes afterwards.
- * FLOW_MODEL_RUNS sets the number of sequences (default 2000), played as FLOW_MODEL_STREAMS (2)
+ * FLOW_MODEL_RUNS sets the number of sequences (default 1200), played as FLOW_MODEL_STREAMS (2)
  * streams at once: each request waits on the database most of its time, and the streams' applicants
  * then also meet each other in the store, as applicants do.
  */
@@ -26,7 +26,7 @@ import {
   type TestApp,
 } from './support/testApp';
 
-const runs = Number(process.env.FLOW_MODEL_RUNS ?? 2000);
+const runs = Number(process.env.FLOW_MODEL_RUNS ?? 1200);
 const streams = Math.max(1, Number(process.env.FLOW_MODEL_STREAMS ?? 2));
 const consents = ['ESIGN_CONSENT', 'CREDIT_REPORT_AUTHORIZATION', 'TERMS_OF_USE_AND_PRIVACY_POLICY'];
 const editTargets = [

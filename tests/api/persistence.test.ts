@@ -88,6 +88,7 @@ describe('data survives a restart', () => {
       '023_upstream_sign_in.sql',
       '024_sign_ins_in_parallel.sql',
       '025_credit_key_factors.sql',
+      '026_confirmed_sign_ups.sql',
     ]);
   });
 

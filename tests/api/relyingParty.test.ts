@@ -18,6 +18,7 @@ import {
 import { embeddedClientId, embeddedClientSecret, inProcessFetch } from '../../server/auth/signInProvider';
 import { loadProviderKeys } from '../../server/identityProvider/providerKeys';
 import { CookieJar, scriptedPassword } from '../../scripts/journey/providerSignIn';
+import { confirmSignUp } from './support/providerBrowser';
 import { checkedResponse, injectTransport, startApp, type TestApp } from './support/testApp';
 
 const origin = 'http://127.0.0.1:4310';
@@ -70,7 +71,9 @@ async function callbackFor(party: RelyingParty, secrets: SignInSecrets): Promise
     email: 'ana@example.test',
     password: scriptedPassword,
   });
-  const back = await go('GET', created.location ?? '');
+  expect(created.status).toBe(200);
+  const confirmed = await confirmSignUp(harness, go, 'ana@example.test');
+  const back = await go('GET', confirmed.location ?? '');
   expect(back.location).toMatch(/^http:\/\/127\.0\.0\.1:4310\/auth\/callback\?/);
   return new URL(back.location ?? '');
 }

@@ -14,6 +14,7 @@ import {
   startApp,
   type TestApp,
 } from './support/testApp';
+import { confirmSignUp } from './support/providerBrowser';
 
 let harness: TestApp;
 beforeEach(async () => {
@@ -129,8 +130,10 @@ describe('signing in through the OpenID provider', () => {
       email: 'ana.lopez@example.test',
       password: 'a long walk by the river',
     });
-    expect(created.status).toBe(303);
-    let location = created.location ?? '';
+    expect(created.status).toBe(200);
+    const confirmed = await confirmSignUp(harness, request, 'ana.lopez@example.test');
+    expect(confirmed.status).toBe(303);
+    let location = confirmed.location ?? '';
     for (let hops = 0; hops < 5 && !jar.get('rl_session'); hops += 1) {
       const next = await request('GET', location);
       location = next.location ?? '';

@@ -89,7 +89,7 @@ describe('which account an upstream identity signs in as', () => {
         email: 'dana.reyes@example.test',
         password: scriptedPassword,
       }),
-    ).rejects.toThrow(/refused the account \(401\)/);
+    ).rejects.toThrow(/Signing in did not finish \(401\)/);
     // And the session they held ends.
     const identity = checkedResponse(
       'getIdentity',

@@ -14,7 +14,7 @@ import {
   missionStreet,
 } from './support/funnel';
 import { arrowDownUntil, replaceFocusedText, tabTo } from './support/keyboard';
-import { uniqueName } from './support/people';
+import { openConfirmationLink, uniqueName } from './support/people';
 import { serverCurrentStep } from './support/serverFlow';
 
 test('An applicant who uses only a keyboard gets from the loan amount to identity', async ({ page }) => {
@@ -43,6 +43,10 @@ test('An applicant who uses only a keyboard gets from the loan amount to identit
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password')).toBeFocused();
   await page.keyboard.type(name.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await openConfirmationLink(page, name.email);
+  await tabTo(page, page.getByRole('button', { name: 'Confirm and continue' }));
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/relief-loans\/get-started(\?|$)/);
   await expect(page).toHaveURL(/loanAmount=1200/);

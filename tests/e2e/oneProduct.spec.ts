@@ -14,7 +14,7 @@ import {
   signInToGetStarted,
   submitGetRelief,
 } from './support/funnel';
-import { uniqueName } from './support/people';
+import { openConfirmationLink, uniqueName } from './support/people';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -112,6 +112,38 @@ test('Visitor with a wrong password is told without learning whether the email h
   await expect(page.getByRole('alert')).toContainText('The email or password is not right');
   await expect(page.getByLabel('Email address')).toBeFocused();
   await expect(page.getByLabel('Email address')).toHaveValue('nobody.here@example.test');
+});
+
+test('Visitor creating an account confirms the email first, and a taken address gets the very same page', async ({
+  browser,
+}) => {
+  const name = uniqueName('Noor', 'Haddad');
+  const createAccount = async (page: import('@playwright/test').Page, firstName: string) => {
+    await page.goto('/account/new?product_type_id=4&after_login=%2Frelief-loans%2Fget-started');
+    await page.getByLabel('Legal first name').fill(firstName);
+    await page.getByLabel('Legal last name').fill(name.last);
+    await page.getByLabel('Email address').fill(name.email);
+    await page.getByLabel('Password').fill(name.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    return page.locator('main').innerText();
+  };
+  const owner = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const asked = await createAccount(owner, name.first);
+  await expectNoAxeViolations(owner, 'check your email');
+  await openConfirmationLink(owner, name.email);
+  await expectNoAxeViolations(owner, 'confirm your email');
+  await owner.getByRole('button', { name: 'Confirm and continue' }).click();
+  await owner.waitForURL(/\/relief-loans\/get-started/);
+  await expect(fields.firstName(owner)).toHaveValue(name.first);
+
+  // Someone else tries the same address: nothing on the page tells them it is taken.
+  const stranger = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  expect(await createAccount(stranger, 'Someone')).toBe(asked);
+  // The owner's mailbox gets a note on how to sign in, not a link that makes an account.
+  await stranger.goto(`/dev/mailbox?to=${encodeURIComponent(name.email)}`);
+  await expect(stranger.getByText('You already have a Relief Loans account')).toBeVisible();
+  await expect(stranger.getByRole('link', { name: /\/confirm\?token=/ })).toHaveCount(1);
 });
 
 test('Someone opening a page that does not exist gets a 404 with the friendly page', async ({ page }) => {

@@ -2,13 +2,14 @@
  * Retention (TELEMETRY_RETENTION_DAYS): analytics, visits, error reports and monitoring older than the
  * setting are deleted, and so are attempt-limit windows that ended a day ago (longer than any limit's
  * window), sign-in requests never finished, and the embedded provider's records, password-reset
- * links and local mail a day past their expiry. The hourly purge-telemetry job runs it on one instance, so it happens with no traffic too.
+ * links, unconfirmed sign-ups and local mail a day past their expiry. The hourly purge-telemetry job runs it on one instance, so it happens with no traffic too.
  */
 import { deleteEndedAttemptWindows } from '../../auth/attemptLimiter';
 import { deleteExpiredIdentityProviderRecords } from '../../store/identityProviderRecords';
 import { deleteExpiredSignInRequests } from '../../store/signInRequests';
 import { deleteMailBefore } from '../../store/mailOutbox';
 import { deleteExpiredPasswordResets } from '../../store/passwordResets';
+import { deleteExpiredSignUps } from '../../store/accountSignUps';
 import type { Db } from '../../store/database';
 import { purgeTelemetryBefore } from '../../store/telemetry';
 
@@ -21,5 +22,6 @@ export async function purgeExpiredTelemetry(db: Db, now: Date, retentionDays: nu
   await deleteExpiredSignInRequests(db, now);
   await deleteExpiredIdentityProviderRecords(db, new Date(Date.now() - dayMs));
   await deleteExpiredPasswordResets(db, new Date(now.getTime() - dayMs));
+  await deleteExpiredSignUps(db, new Date(now.getTime() - dayMs));
   await deleteMailBefore(db, new Date(now.getTime() - dayMs));
 }

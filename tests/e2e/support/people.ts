@@ -45,15 +45,20 @@ const leftSignIn = (url: URL) => !/^\/(interaction|oidc|auth)\//.test(url.pathna
 /**
  * Submits a provider form as a patient person does: when the server limits sign-ins from this
  * machine (every test signs in from 127.0.0.1), the page says how many seconds to wait; wait, type
- * the password again (the page never keeps it) and send again.
+ * the password again (the page never keeps it) and send again. Resolves once `arrived` does.
  */
-async function submitPatiently(page: Page, password: string, submitLabel: string): Promise<void> {
+async function submitPatiently(
+  page: Page,
+  password: string,
+  submitLabel: string,
+  arrived: () => Promise<unknown>,
+): Promise<void> {
   const limited = page.getByText(/Too many attempts\. Please wait (\d+) seconds/).first();
   for (let tries = 0; ; tries += 1) {
     await page.getByRole('button', { name: submitLabel }).click();
     const outcome = await Promise.race([
       // The one that loses times out later: its failure is not this test's.
-      page.waitForURL(leftSignIn).then(
+      arrived().then(
         () => 'in' as const,
         () => 'stuck' as const,
       ),
@@ -63,7 +68,7 @@ async function submitPatiently(page: Page, password: string, submitLabel: string
       ),
     ]);
     if (outcome === 'in') return;
-    if (outcome === 'stuck') throw new Error('Signing in neither finished nor was limited');
+    if (outcome === 'stuck') throw new Error(`"${submitLabel}" neither went on nor was limited`);
     if (tries >= 5) throw new Error('Still limited after five waits');
     const seconds = Number(/(\d+) seconds/.exec((await limited.textContent()) ?? '')?.[1] ?? 5);
     await page.waitForTimeout(seconds * 1000 + 250);
@@ -72,15 +77,29 @@ async function submitPatiently(page: Page, password: string, submitLabel: string
 }
 
 /**
- * On the provider's sign-in page: creates `name`'s account (legal names, email, password) the first
- * time, signs in with the password after that; resolves once the browser is back in the app.
+ * Opens the newest confirmation link sent to `email` in the local mailbox (/dev/mailbox), as a
+ * developer reads it; resolves on the page that asks to confirm.
+ */
+export async function openConfirmationLink(page: Page, email: string): Promise<void> {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await page
+    .getByRole('link', { name: /\/confirm\?token=/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
+}
+
+/**
+ * On the provider's sign-in page: creates `name`'s account (legal names, email, password, then the
+ * link in the email) the first time, signs in with the password after that; resolves once the
+ * browser is back in the app.
  */
 export async function signIn(page: Page, name: LegalName): Promise<void> {
   await expectSignInPage(page);
   if (created.has(name.email)) {
     await page.getByLabel('Email address').fill(name.email);
     await page.getByLabel('Password').fill(name.password);
-    await submitPatiently(page, name.password, 'Sign in');
+    await submitPatiently(page, name.password, 'Sign in', () => page.waitForURL(leftSignIn));
   } else {
     await page.getByRole('link', { name: 'Create an account', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
@@ -88,7 +107,12 @@ export async function signIn(page: Page, name: LegalName): Promise<void> {
     await page.getByLabel('Legal last name').fill(name.last);
     await page.getByLabel('Email address').fill(name.email);
     await page.getByLabel('Password').fill(name.password);
-    await submitPatiently(page, name.password, 'Create account');
+    await submitPatiently(page, name.password, 'Create account', () =>
+      page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor(),
+    );
+    await openConfirmationLink(page, name.email);
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+    await page.waitForURL(leftSignIn);
     created.add(name.email);
   }
 }

@@ -15,7 +15,7 @@ describe('sign-in settings from the environment', () => {
         publicOrigin: 'http://127.0.0.1:4310',
         external: null,
         redirectUrl: null,
-        devMailbox: false,
+        devMailbox: true,
         upstreams: [],
         smtp: null,
       },
