@@ -4,6 +4,7 @@ import product from '../../schemas/product.json';
 import { inContextTransaction, type AppContext } from '../appContext';
 import { userUuidOf } from '../auth/bearerAuth';
 import { firstApplicationStep, type OwnedData } from '../domain/flow/flowEngine';
+import { openLoanOf } from '../domain/outcomes/openLoan';
 import { ApiError, applicationNotFound, flowStepInvalid, unauthorized } from '../http/apiError';
 import { settleOnRead } from '../domain/outcomes/funding';
 import { carryOverPersonalLoanData, newPersonalLoanUuid, turndownPersona } from '../domain/outcomes/turndown';
@@ -69,6 +70,16 @@ export const applicationHandlers: HandlerMap = {
       // One application in progress per user: a second creation, on any instance, waits here and then sees this one.
       await lockApplicationsOfUser(tx.db, user.uuid);
       const previous = await listApplications(tx.db, user.uuid);
+      const openLoan = openLoanOf(previous);
+      if (openLoan) {
+        throw new ApiError({
+          statusCode: 422,
+          exceptionType: 'NewApplicationIneligible',
+          message: 'You are not eligible for a new application',
+          userErrorCode: 'NEW_APPLICATION_INELIGIBLE',
+          details: { reason: 'OPEN_LOAN', applicationUuid: openLoan.uuid },
+        });
+      }
       const inProgress = previous.find((application) => application.decisionStatus === 'IN_PROGRESS');
       if (inProgress) {
         throw new ApiError({

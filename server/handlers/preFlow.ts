@@ -1,4 +1,5 @@
 /** Pre-flow: the steps before an application exists (spec §4, §7 Pre-flow; docs/architecture.md). */
+import { openLoanOf } from '../domain/outcomes/openLoan';
 import product from '../../schemas/product.json';
 import { isLoanAmount } from '../../core/rules/formats';
 import { userUuidOf } from '../auth/bearerAuth';
@@ -36,7 +37,9 @@ async function entryFacts(ctx: AppContext, user: User): Promise<EntryFacts> {
   return {
     inProgressUuid:
       applications.find((application) => application.decisionStatus === 'IN_PROGRESS')?.uuid ?? null,
-    isIneligible: isIneligiblePersona(await effectiveLegalName(ctx.db, user)),
+    // A funded loan still open counts as ineligible for a new one (one loan at a time).
+    isIneligible:
+      isIneligiblePersona(await effectiveLegalName(ctx.db, user)) || openLoanOf(applications) !== null,
     isReturningUser: applications.length > 0,
     hasConfirmedLegalName: (await findConfirmedLegalName(ctx.db, user.uuid)) !== null,
   };

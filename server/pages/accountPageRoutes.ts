@@ -18,6 +18,7 @@ import {
   type OverviewEntry,
 } from './accountPages';
 import { settleFunding } from '../domain/outcomes/funding';
+import { renderLoanDetailsPage } from './loanDetailsPage';
 import { findSelection } from '../store/pricingRuns';
 import { findApplication, listApplications } from '../store/applications';
 import { findPersonalInfo } from '../store/personalInfo';
@@ -38,7 +39,8 @@ async function overviewEntries(ctx: AppContext, user: User): Promise<OverviewEnt
         ? ((await findApplication(ctx.db, listed.uuid)) ?? listed)
         : listed;
       const selection = await findSelection(ctx.db, application.uuid);
-      return { application, acceptedOffer: selection?.acceptedAt ? selection.offer : null };
+      const acceptedAt = selection?.acceptedAt ?? null;
+      return { application, acceptedOffer: acceptedAt && selection ? selection.offer : null, acceptedAt };
     }),
   );
 }
@@ -60,13 +62,22 @@ export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext)
   };
 
   app.get('/', (_request, reply) => reply.redirect(defaultAfterSignInPath, 302));
+  // With application_uuid (where the app sends an application no longer in progress): that one.
   app.get(
     '/overview',
-    page(async (user) => renderOverviewPage(user, await overviewEntries(ctx, user))),
+    page(async (user, request) => {
+      const entries = await overviewEntries(ctx, user);
+      const { application_uuid: uuid } = request.query as { application_uuid?: unknown };
+      if (typeof uuid !== 'string' || uuid === '') return renderOverviewPage(user, entries);
+      const entry = entries.find((candidate) => candidate.application.uuid === uuid);
+      return entry
+        ? renderLoanDetailsPage(entry, ctx.now().toISOString().slice(0, 10))
+        : renderOverviewPage(user, entries, { notFound: true });
+    }),
   );
   app.get(
     '/my-account',
-    page((user) => renderMyAccountPage(user)),
+    page(async (user) => renderMyAccountPage(user, await overviewEntries(ctx, user))),
   );
   app.get(
     '/preferences',

@@ -18,7 +18,13 @@ const statusLabels: Record<string, string> = {
   WITHDRAWN: 'Withdrawn',
 };
 
-const accountLinks = `<nav class="links" aria-label="Account">
+export const statusLabel = (status: string) => statusLabels[status] ?? status;
+
+/** Said wherever an open loan is shown, and why get-relief sends its borrower to "not eligible". */
+export const oneLoanAtATime =
+  'You can have one Relief Loan at a time: you can apply for another once this one is paid off.';
+
+export const accountLinks = `<nav class="links" aria-label="Account">
 <a href="/overview">Overview</a><a href="/my-account">My account</a><a href="/preferences">Preferences</a>
 <a href="/legal-docs-and-notices">Legal documents and notices</a>
 <a href="/keycloak/global_logout?after_sign_in_path=%2Frelief-loans%2Fget-relief">Sign out</a>
@@ -29,40 +35,76 @@ export interface OverviewEntry {
   application: ApplicationRecord;
   /** The offer accepted on offer review; null before (the amount asked for is shown then). */
   acceptedOffer: LoanOffer | null;
+  /** When it was accepted: the payment schedule counts from that day. */
+  acceptedAt: string | null;
 }
 
-function overviewItem({ application, acceptedOffer }: OverviewEntry): string {
-  const status = statusLabels[application.decisionStatus] ?? application.decisionStatus;
+/** An accepted loan's own page; any other application's page is the app's. */
+const entryHref = ({ application, acceptedOffer }: OverviewEntry) =>
+  acceptedOffer
+    ? `/overview?application_uuid=${encodeURIComponent(application.uuid)}`
+    : `/relief-loans/loan/${encodeURIComponent(application.uuid)}`;
+
+function overviewItem(entry: OverviewEntry): string {
+  const { application, acceptedOffer } = entry;
+  const status = statusLabel(application.decisionStatus);
   const title = acceptedOffer
     ? `${formatUsd(acceptedOffer.loanAmount)} loan over ${acceptedOffer.loanTermInMonths} months`
     : `${formatUsd(application.desiredLoanAmount)} loan`;
   const terms = acceptedOffer
     ? ` · ${formatApr(acceptedOffer.annualPercentageRate)} APR · ${formatUsd(acceptedOffer.monthlyPaymentAmount)} a month`
     : '';
-  return `<li><a href="/relief-loans/loan/${escapeHtml(application.uuid)}">${escapeHtml(title)}</a>
+  return `<li><a href="${escapeHtml(entryHref(entry))}">${escapeHtml(title)}</a>
 <div class="muted">Started ${escapeHtml(formatDate(application.createdAt))}${escapeHtml(terms)} · Status: ${escapeHtml(status)}</div></li>`;
 }
 
-export function renderOverviewPage(user: User, entries: OverviewEntry[]): string {
+export function renderOverviewPage(
+  user: User,
+  entries: OverviewEntry[],
+  options: { notFound?: boolean } = {},
+): string {
   const items =
     entries.length === 0
       ? '<p>You have no applications yet. <a href="/relief-loans/get-relief">Check your rate</a>.</p>'
       : `<ul class="list">${entries.map(overviewItem).join('')}</ul>`;
+  const notFound = options.notFound
+    ? '<p class="notice" role="status">We couldn’t find that application in your account. Here is everything in it.</p>'
+    : '';
   return renderPage({
     title: 'Overview',
     body: safe(
-      `<h1>Your applications</h1><p class="lead">Welcome back, ${escapeHtml(user.givenName)}.</p>${items}${accountLinks}`,
+      `<h1>Your applications</h1>${notFound}<p class="lead">Welcome back, ${escapeHtml(user.givenName)}.</p>${items}${accountLinks}`,
     ),
   });
 }
 
-export function renderMyAccountPage(user: User): string {
+/** The loans accepted (open or on their way), for the account page. */
+function loansSection(entries: OverviewEntry[]): string {
+  const loans = entries.filter((entry) => entry.acceptedOffer);
+  if (loans.length === 0)
+    return '<h2>Your loans</h2><p>You have no loans with us. <a href="/relief-loans/get-relief">Check your rate</a>.</p>';
+  const items = loans
+    .map((entry) => {
+      const offer = entry.acceptedOffer as LoanOffer;
+      return `<li><a href="${escapeHtml(entryHref(entry))}">${escapeHtml(
+        `${formatUsd(offer.loanAmount)} over ${offer.loanTermInMonths} months`,
+      )}</a><div class="muted">${escapeHtml(
+        `${formatApr(offer.annualPercentageRate)} APR · ${formatUsd(offer.monthlyPaymentAmount)} a month · Status: ${statusLabel(entry.application.decisionStatus)}`,
+      )}</div></li>`;
+    })
+    .join('');
+  const open = loans.some((entry) => entry.application.decisionStatus === 'FUNDED');
+  return `<h2>Your loans</h2><ul class="list">${items}</ul>${open ? `<p class="muted">${escapeHtml(oneLoanAtATime)}</p>` : ''}`;
+}
+
+export function renderMyAccountPage(user: User, entries: OverviewEntry[]): string {
   return renderPage({
     title: 'My account',
     body: safe(`<h1>My account</h1>
-<dl><dt>Name</dt><dd>${escapeHtml(`${user.givenName} ${user.familyName}`)}</dd>
+<dl class="facts"><dt>Name</dt><dd>${escapeHtml(`${user.givenName} ${user.familyName}`)}</dd>
 ${user.email ? `<dt>Email</dt><dd>${escapeHtml(user.email)}</dd>` : ''}
-<dt>Signed in with</dt><dd>${escapeHtml(user.provider)}</dd></dl>${accountLinks}`),
+<dt>Signed in with</dt><dd>${escapeHtml(user.provider)}</dd></dl>
+${loansSection(entries)}${accountLinks}`),
   });
 }
 

@@ -51,6 +51,14 @@ ul.list{list-style:none;padding:0;margin:0}
 ul.list li{padding:.75rem 0;border-bottom:1px solid #e5e7eb}
 pre.mail{white-space:pre-wrap;word-break:break-word;background:#f3f4f6;padding:.75rem;border-radius:6px;font-size:.875rem}
 .muted{color:#4b5563;font-size:.95rem}
+dl.facts{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;margin:0 0 1.5rem}
+dl.facts dt{color:#4b5563}
+dl.facts dd{margin:0;font-weight:600;text-align:right}
+h2{font-size:1.25rem;margin:1.5rem 0 .75rem}
+table.schedule{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums;margin-bottom:1.5rem}
+table.schedule caption{text-align:left;margin-bottom:.5rem}
+table.schedule th,table.schedule td{padding:.5rem .25rem;border-bottom:1px solid #e5e7eb;text-align:left}
+table.schedule td:last-child,table.schedule th:last-child{text-align:right}
 nav.links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 nav.links a{display:inline-flex;align-items:center;min-height:44px}
 `;

@@ -7,6 +7,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import legal from '../../schemas/legal/consents.json';
+import { formatApr } from '../../core/pricing/appendixJApr';
+import type { LoanOffer } from '../../core/pricing/loanOffer';
+import { firstDueDate, paymentSchedule } from '../../core/pricing/paymentSchedule';
+import { formatDate, formatUsd } from '../../core/rules/displayFormats';
 import {
   currentStep,
   putPersonalInfo,
@@ -358,6 +362,95 @@ describe('funding', () => {
     // Funding falls due; the overview itself settles it, as any read of the application does.
     clock.advance(60_000);
     expect(await overview()).toContain('Status: Funded');
+  });
+
+  it('The loan’s own page has its Truth in Lending figures, the next payment and the schedule signed; my account lists it', async () => {
+    await start();
+    const applicant = await accepted(happyPath);
+    const acceptedOn = clock.now.toISOString().slice(0, 10);
+    const selected = await harness.app.db
+      .selectFrom('selected_loan_offers as s')
+      .innerJoin('loan_offers as o', 'o.loan_offer_id', 's.loan_offer_id')
+      .select(['o.offer_json'])
+      .where('s.application_uuid', '=', applicant.applicationUuid)
+      .executeTakeFirstOrThrow();
+    const offer = JSON.parse(selected.offer_json) as LoanOffer;
+    const schedule = paymentSchedule(offer, firstDueDate(acceptedOn));
+    let cookie = applicant.cookie;
+    const page = async (url: string) => (await harness.app.inject({ url, headers: { cookie } })).body;
+    const loanPage = `/overview?application_uuid=${applicant.applicationUuid}`;
+
+    clock.advance(60_000);
+    const details = await page(loanPage);
+    expect(details).toContain(`<h1>Your ${formatUsd(offer.loanAmount)} loan</h1>`);
+    for (const [term, value] of [
+      ['Status', 'Funded'],
+      ['Annual percentage rate', formatApr(offer.annualPercentageRate)],
+      ['Finance charge', formatUsd(offer.financeChargeAmount)],
+      ['Amount financed', formatUsd(offer.toYouAmount)],
+      ['Total of payments', formatUsd(offer.totalToRepayAmount)],
+      ['Next payment', `${formatUsd(offer.monthlyPaymentAmount)} due ${formatDate(schedule[0]!.dueDate)}`],
+    ])
+      expect(details).toContain(`<dt>${term}</dt><dd>${value}</dd>`);
+    const rows = [...details.matchAll(/<tr><td>(\d+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><\/tr>/g)];
+    expect(rows.map(([, number, due, amount]) => [Number(number), due, amount])).toEqual(
+      schedule.map((payment) => [
+        payment.paymentNumber,
+        formatDate(payment.dueDate),
+        formatUsd(payment.amount),
+      ]),
+    );
+    expect(details).toContain('You can have one Relief Loan at a time');
+
+    // On the second due date, the next payment is the second: the schedule signed does not move.
+    clock.now = new Date(`${schedule[1]!.dueDate}T00:00:00.000Z`);
+    // The session has long expired by then: the same person signs in again.
+    cookie = (await signIn(harness)).cookie;
+    const later = await page(loanPage);
+    expect(later).toContain(
+      `<dt>Next payment</dt><dd>${formatUsd(offer.monthlyPaymentAmount)} due ${formatDate(schedule[1]!.dueDate)}</dd>`,
+    );
+
+    const account = await page('/my-account');
+    expect(account).toContain('<h2>Your loans</h2>');
+    expect(account).toContain(`href="/overview?application_uuid=${applicant.applicationUuid}"`);
+    expect(account).toContain(`${formatUsd(offer.loanAmount)} over ${offer.loanTermInMonths} months`);
+    expect(account).toContain('Status: Funded');
+  });
+
+  it('Someone else’s application, or an unknown one, is not shown: the overview says it could not be found', async () => {
+    await start();
+    const applicant = await accepted(happyPath);
+    const other = await signIn(harness, { firstName: 'Sam', lastName: 'Other' });
+    const answer = await harness.app.inject({
+      url: `/overview?application_uuid=${applicant.applicationUuid}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(answer.body).toContain('We couldn’t find that application in your account.');
+    expect(answer.body).not.toContain('Annual percentage rate');
+  });
+
+  it('A borrower whose loan has funded cannot start a second one while it is open', async () => {
+    await start();
+    const applicant = await accepted(happyPath);
+    clock.advance(60_000);
+    expect((await application(applicant)).decisionStatus).toBe('FUNDED');
+    const again = await applicant.call('createApplication', {
+      body: {
+        intendedUseOfFunds: 'MEDICAL',
+        requestedLoanAmount: { amount: 500, currency: 'USD' },
+        desiredLoanTermInMonths: 6,
+      },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.result).toMatchObject({
+      userErrorCode: 'NEW_APPLICATION_INELIGIBLE',
+      message: 'You are not eligible for a new application',
+      details: { reason: 'OPEN_LOAN', applicationUuid: applicant.applicationUuid },
+    });
+    // Get-relief's pre-flow sends them to "not eligible" before they fill anything in.
+    const preFlow = await applicant.call('getPreFlowCurrentStep', { query: { loanAmount: 500 } });
+    expect(preFlow.result).toMatchObject({ currentPreFlowStep: 'NOT_ELIGIBLE' });
   });
 
   it('A loan that is not instant funds on the next business day, settled by any read of the flow', async () => {

@@ -123,6 +123,16 @@ test('A new applicant is priced, picks another monthly payment, reviews the disc
     expect(await serverCurrentStep(page, applicationUuid)).toBe('FUNNEL_COMPLETE');
   });
 
+  await test.step('the account knows the loan: my account lists it, its page has the schedule signed', async () => {
+    await page.goto('/my-account');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your loans' })).toBeVisible();
+    await page.getByRole('link', { name: /over 18 months$/ }).click();
+    await page.waitForURL(`/overview?application_uuid=${applicationUuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Your \$[\d,]+\.\d\d loan$/ })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(19);
+    await expectNoAxeViolations(page, 'loan page');
+  });
+
   await test.step('the canary SSN left only in the calls meant to carry it, offer review included', async () => {
     const carried = watch.allowedBodies().filter((body) => body.includes(canary.ssn.replace(/-/g, '')));
     expect(carried.length).toBeGreaterThanOrEqual(3);
