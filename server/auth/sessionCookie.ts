@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { findSession, sessionLifetimeMs, type Session } from '../store/sessions';
+import { laxCookie } from '../http/cookies';
 
 export const sessionCookieName = 'rl_session';
 
@@ -11,14 +12,7 @@ export async function readSession(request: FastifyRequest, ctx: AppContext): Pro
 }
 
 export function setSessionCookie(reply: FastifyReply, secret: string): void {
-  reply.setCookie(sessionCookieName, secret, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: Math.floor(sessionLifetimeMs / 1000),
-    // Secure only behind HTTPS; the reference server runs on plain http://127.0.0.1.
-    secure: 'auto',
-  });
+  reply.setCookie(sessionCookieName, secret, laxCookie('/', sessionLifetimeMs / 1000));
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {

@@ -31,7 +31,7 @@ import {
 import { hashPassword, passwordMatches, spendPasswordCheck, type ScryptSetting } from './passwordHash';
 import { maximumPasswordLength, passwordProblem } from './passwordPolicy';
 import { formText, sendHtml } from '../pages/htmlReply';
-import { signedOutNoticeCookie } from '../pages/signInRoutes';
+import { signedOutNoticeCookie } from '../http/cookies';
 
 export interface InteractionLimits {
   /** Per client address: every sign-in and create-account post. */

@@ -28,6 +28,7 @@ import { link, renderFormPage, renderMessagePage } from './interactionPages';
 import { hashPassword, type ScryptSetting } from './passwordHash';
 import { maximumPasswordLength, passwordProblem } from './passwordPolicy';
 import { formText, sendHtml } from '../pages/htmlReply';
+import { laxCookie } from '../http/cookies';
 
 export const resetPasswordPath = '/account/password/reset';
 const passwordPagesPath = '/account/password';
@@ -172,13 +173,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
   app.get(forgotPasswordPath, (request, reply) => {
     const { interaction } = request.query as { interaction?: unknown };
     if (typeof interaction === 'string' && interactionIdPattern.test(interaction)) {
-      void reply.setCookie(returnCookie, interaction, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: passwordPagesPath,
-        maxAge: Math.floor(passwordResetLifetimeMs / 1000),
-        secure: 'auto',
-      });
+      void reply.setCookie(
+        returnCookie,
+        interaction,
+        laxCookie(passwordPagesPath, passwordResetLifetimeMs / 1000),
+      );
       return sendHtml(reply, forgotPage(`${interactionPath}/${interaction}`, {}));
     }
     return sendHtml(reply, forgotPage(signInFor(request), {}));
@@ -241,13 +240,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: Password
     if (typeof token === 'string') {
       // The token leaves the address bar at once: into a cookie only these pages receive.
       if (!(await usablePasswordReset(db, token, now()))) return sendHtml(reply, linkExpired(), 400);
-      void reply.setCookie(resetCookie, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: resetPasswordPath,
-        maxAge: Math.floor(passwordResetLifetimeMs / 1000),
-        secure: 'auto',
-      });
+      void reply.setCookie(resetCookie, token, laxCookie(resetPasswordPath, passwordResetLifetimeMs / 1000));
       return reply.redirect(resetPasswordPath, 303);
     }
     const held = request.cookies[resetCookie];

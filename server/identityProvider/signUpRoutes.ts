@@ -18,6 +18,7 @@ import { forgotPasswordPath, interactionPath } from './embeddedProvider';
 import { link, renderFormPage, renderMessagePage } from './interactionPages';
 import { browserInteraction, signedInResult } from './interactionRoutes';
 import { confirmationPath, lifetimeHours, type SignUpDeps } from './accountSignUp';
+import { laxCookie } from '../http/cookies';
 
 const signUpCookie = 'rl_sign_up';
 
@@ -91,13 +92,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDeps): vo
         // The token leaves the address bar at once: into a cookie only this page receives.
         const signUp = await usableSignUp(db, token, now());
         if (signUp?.interactionUid !== uid) return sendHtml(reply, linkUnusable(), 400);
-        void reply.setCookie(signUpCookie, token, {
-          httpOnly: true,
-          sameSite: 'lax',
-          path: cookiePath(uid),
-          maxAge: Math.floor(signUpLifetimeMs / 1000),
-          secure: 'auto',
-        });
+        void reply.setCookie(signUpCookie, token, laxCookie(cookiePath(uid), signUpLifetimeMs / 1000));
         return reply.redirect(confirmationPath(uid), 303);
       }
       const held = await heldSignUp(request, uid);

@@ -19,6 +19,7 @@ import { interactionPath } from './embeddedProvider';
 import { renderMessagePage } from './interactionPages';
 import { browserInteraction, sendExpired, signedInResult } from './interactionRoutes';
 import { upstreamCallbackPath, upstreamKinds, type UpstreamId } from './upstreamProviders';
+import { laxCookie } from '../http/cookies';
 
 export interface ConfiguredUpstream {
   id: UpstreamId;
@@ -96,14 +97,8 @@ export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamDeps)
         now(),
         request.cookies[upstreamCookie],
       );
-      reply.setCookie(upstreamCookie, handle, {
-        httpOnly: true,
-        // Lax: sent on the upstream's top-level redirect back (a form_post answer is bounced to one).
-        sameSite: 'lax',
-        path: cookiePath,
-        maxAge: Math.floor(signInRequestLifetimeMs / 1000),
-        secure: 'auto',
-      });
+      // Lax: sent on the upstream's top-level redirect back (a form_post answer is bounced to one).
+      reply.setCookie(upstreamCookie, handle, laxCookie(cookiePath, signInRequestLifetimeMs / 1000));
       return reply.redirect(url.href, 303);
     },
   );

@@ -19,13 +19,13 @@ import { saveSignInRequest, signInRequestLifetimeMs, takeSignInRequest } from '.
 import { userForIdentity } from '../store/users';
 import { renderSignOutPage } from './signOutPage';
 import { sendHtml } from './htmlReply';
+import { laxCookie, signedOutNoticeCookie } from '../http/cookies';
 
 const signOutPurpose = 'sign out';
 const signInCookie = 'rl_sign_in';
 const callbackPath = '/auth/callback';
 export const signedOutPath = '/auth/signed-out';
 /** Set on the way back from signing out: the next sign-in page says "You're signed out". */
-export const signedOutNoticeCookie = 'rl_signed_out';
 
 export interface SignInRouteOptions {
   relyingParty: RelyingParty;
@@ -87,14 +87,8 @@ export function registerSignInRoutes(
       ctx.now(),
       request.cookies[signInCookie],
     );
-    reply.setCookie(signInCookie, handle, {
-      httpOnly: true,
-      // Lax: sent on the provider's top-level redirect back to the callback, never on another site's post.
-      sameSite: 'lax',
-      path: '/auth',
-      maxAge: Math.floor(signInRequestLifetimeMs / 1000),
-      secure: 'auto',
-    });
+    // Lax: sent on the provider's top-level redirect back to the callback, never on another site's post.
+    reply.setCookie(signInCookie, handle, laxCookie('/auth', signInRequestLifetimeMs / 1000));
     return reply.redirect(url.href, 303);
   }
 
@@ -201,26 +195,14 @@ export function registerSignInRoutes(
     }
     // The embedded provider's end-session page sends itself on only after this confirmation.
     if (providerSignOut)
-      void reply.setCookie(signOutConfirmedCookie, '1', {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: signOutConfirmedPath,
-        maxAge: 60,
-        secure: 'auto',
-      });
+      void reply.setCookie(signOutConfirmedCookie, '1', laxCookie(signOutConfirmedPath, 60));
     return reply.redirect(providerSignOut?.href ?? signInPath(target), 303);
   });
 
   app.get(signedOutPath, (request, reply) => {
     const { state } = request.query as { state?: string };
     // The sign-in page that follows says so (server/identityProvider/interactionRoutes.ts).
-    void reply.setCookie(signedOutNoticeCookie, '1', {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/interaction',
-      maxAge: 120,
-      secure: 'auto',
-    });
+    void reply.setCookie(signedOutNoticeCookie, '1', laxCookie('/interaction', 120));
     return reply.redirect(signInPath(decodeAfter(state)), 303);
   });
 }
