@@ -16,7 +16,8 @@ const serviceWords = ['reliefloans', 'relief loans', 'relief-loans'];
 /** The reason a password cannot be used, in the applicant's words; null when it can. */
 export function passwordProblem(password: string, context: PasswordContext): string | null {
   const length = [...password.normalize('NFKC')].length;
-  if (length === 0) return 'Enter a password';
+  // Spaces are allowed (a passphrase), but not spaces alone.
+  if (password.trim() === '') return 'Enter a password';
   if (length < minimumPasswordLength)
     // The field's hint already suggests a few words: the error says only what is wrong.
     return `Use at least ${minimumPasswordLength} characters`;

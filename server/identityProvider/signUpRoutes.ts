@@ -9,7 +9,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCrossSite } from '../http/crossSite';
 import { createAccount } from '../store/accounts';
-import { deleteSignUpsOf, signUpLifetimeMs, takeSignUp, usableSignUp } from '../store/accountSignUps';
+import {
+  deleteSignUpsOf,
+  signUpLifetimeMs,
+  takeSignUp,
+  usableSignUp,
+  type SignUp,
+} from '../store/accountSignUps';
 import { formText, sendHtml } from '../pages/htmlReply';
 import { isCommonPassword } from './commonPasswords';
 import { hashPassword } from './passwordHash';
@@ -49,10 +55,11 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDeps): vo
    * Anywhere else, the password is chosen here: whoever typed one when signing up may not be the
    * owner of this mailbox, and the account must not open with a stranger's password.
    */
-  const choosePasswordPage = (email: string, uid: string, error?: string) =>
+  const choosePasswordPage = (signUp: SignUp, uid: string, error?: string) =>
     renderFormPage({
       title: 'Choose your password',
-      lead: `You opened this link in a different browser from the one you signed up in. To keep your account safe, choose the password for ${email} here.`,
+      // The name is shown, not trusted: whoever typed the address typed it, and get-started confirms it.
+      lead: `You opened this link in a different browser from the one you signed up in. To keep your account safe, choose the password for ${signUp.email} here. The name given was ${signUp.givenName} ${signUp.familyName}: you confirm your legal name when you apply.`,
       action: confirmationPath(uid),
       fields: [
         {
@@ -101,7 +108,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDeps): vo
         reply,
         (await askingBrowser(request, reply, uid))
           ? confirmPage(held.signUp.email, uid)
-          : choosePasswordPage(held.signUp.email, uid),
+          : choosePasswordPage(held.signUp, uid),
       );
     },
   );
@@ -115,7 +122,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDeps): vo
     if (!asking) {
       const password = formText(request, 'password');
       const problem = passwordProblem(password, { email: held.signUp.email, isCommonPassword });
-      if (problem) return sendHtml(reply, choosePasswordPage(held.signUp.email, uid, problem), 400);
+      if (problem) return sendHtml(reply, choosePasswordPage(held.signUp, uid, problem), 400);
       passwordHash = await hashPassword(password, deps.hashSetting);
     }
     // Used as the account is made: of two clicks at once, one makes it.

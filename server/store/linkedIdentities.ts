@@ -57,7 +57,8 @@ export async function accountForUpstreamIdentity(
       identity.email && identity.emailVerified ? await findAccountByEmail(tx, identity.email) : null;
     const account =
       byEmail ??
-      (identity.email
+      // Only a proven address is kept: an unproven one would squat it, ahead of its owner's sign-up.
+      (identity.email && identity.emailVerified
         ? await createAccount(tx, { ...identity, email: identity.email, passwordHash: null }, now)
         : null) ??
       (await createAccount(tx, { ...identity, email: null, passwordHash: null }, now));

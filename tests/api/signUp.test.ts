@@ -165,6 +165,7 @@ describe('creating an account confirms the email first', () => {
     await phone.send('GET', href);
     const page = await phone.send('GET', `/interaction/${uid}/confirm`);
     expect(page.body).toContain('<h1>Choose your password</h1>');
+    expect(page.body).toContain('The name given was Ana Lopez: you confirm your legal name when you apply.');
     expect(page.body).toContain('autocomplete="new-password"');
     const weak = await phone.send('POST', `/interaction/${uid}/confirm`, { password: 'password1' });
     expect(weak.statusCode).toBe(400);

@@ -123,6 +123,12 @@ describe('which account an upstream identity signs in as', () => {
     const linked = await accountOf(db, googleIdentity({ emailVerified: false }));
     expect(linked).not.toBe(existing?.uuid);
     expect(await findAccount(db, linked)).toMatchObject({ email: null, passwordHash: null });
+    // Nor is an unproven address kept on a new account when nobody has it yet: its owner may sign up.
+    const unclaimed = await accountOf(
+      db,
+      googleIdentity({ subject: '77', email: 'not.yet@example.test', emailVerified: false }),
+    );
+    expect(await findAccount(db, unclaimed)).toMatchObject({ email: null });
     // Without any address, likewise.
     const noEmail = await accountOf(db, googleIdentity({ subject: '55', email: null }));
     expect(await findAccount(db, noEmail)).toMatchObject({ email: null, givenName: 'Dana' });

@@ -7,6 +7,7 @@ const context = { email: 'ana.lopez@example.test', isCommonPassword };
 describe('a new password (NIST SP 800-63B)', () => {
   it.each([
     ['', 'Enter a password'],
+    ['        ', 'Enter a password'],
     ['seven77', 'Use at least 8 characters'],
     ['password1', 'too common'],
     ['Password1', 'too common'],
