@@ -36,6 +36,7 @@ import { bankLinkHandlers } from './handlers/bankLink';
 import { linkedAssetsOfBankLink } from './domain/bankLink/bankLinkAssets';
 import { createSandboxBankLink } from './adapters/bankLink/sandboxBankLink';
 import { offerHandlers } from './handlers/offers';
+import { cashLineHandlers } from './handlers/cashLine';
 import { productHandlers } from './handlers/products';
 import { assistantHandlers } from './handlers/assistant';
 import { registerSandboxChatScript } from './http/sandboxChatScript';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...educationHandlers,
     ...flowHandlers,
     ...offerHandlers,
+    ...cashLineHandlers,
     ...bankLinkHandlers,
     ...productHandlers,
     ...telemetryHandlers({

@@ -20,6 +20,13 @@ import {
   type AdverseAction,
 } from '../domain/outcomes/adverseAction';
 import { issuingBank } from '../domain/pricing/offerData';
+import {
+  cashLineOfferOf,
+  cashLineResult,
+  cashLineTerms,
+  cashLineTermsText,
+} from '../domain/outcomes/cashLine';
+import { findCashLine } from '../store/cashLines';
 import type { ApplicationRecord } from '../store/applications';
 import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
@@ -75,15 +82,21 @@ export const disqualifiedWithPlocOfferStep: StepHandler = {
   read: async (ctx, application) => {
     assertOnStep(application, 'disqualified-with-ploc-offers');
     const decline = await declineOf(ctx, application);
+    const offer = cashLineOfferOf(decline.decisionDate);
+    const line = await findCashLine(ctx.db, application.uuid);
     return {
       plocOfferData: {
         issuingBank,
         issuingBankSlug: product.lendingPartnerSlug,
-        lineLimitAmount: pricing.decision.plocOffer.lineLimitAmount,
-        rateExpirationDate: addDays(decline.decisionDate, pricing.rateLockDays),
-        subscriptionAmount: pricing.decision.plocOffer.subscriptionAmount,
+        ...offer,
       },
       ...declineFields(application, decline),
+      cashLineTerms: {
+        title: cashLineTerms.title,
+        text: cashLineTermsText(offer, issuingBank.name),
+        version: cashLineTerms.version,
+      },
+      cashLine: line ? cashLineResult(line) : null,
     };
   },
   submit: resolvedSubmit,

@@ -100,6 +100,16 @@ export interface BankLinkTokens {
   used_at: string | null;
 }
 
+export interface CashLines {
+  application_uuid: string;
+  issuing_bank_name: string;
+  line_limit_amount: number;
+  opened_at: string;
+  subscription_amount: number;
+  terms_text_hash: string;
+  terms_version: string;
+}
+
 export interface ClientErrorReports {
   id: Generated<number>;
   received_at: string;
@@ -403,6 +413,7 @@ export interface DB {
   attempt_windows: AttemptWindows;
   bank_link_tokens: BankLinkTokens;
   bank_links: BankLinks;
+  cash_lines: CashLines;
   client_error_reports: ClientErrorReports;
   companies: Companies;
   educations: Educations;

@@ -5,6 +5,7 @@
  * turndown, withdrawing (self-no-products: WITHDRAWN) and funding (FUNDED) — and that none of them answers
  * 500 to bad input.
  */
+import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import legal from '../../schemas/legal/consents.json';
 import { formatApr } from '../../core/pricing/appendixJApr';
@@ -302,6 +303,74 @@ describe('the personal-loan turndown', () => {
     const applicant = await applicantWithApplication(harness);
     const step = await applicant.call('getCurrentFlowStep', { params: params(applicant) });
     expect(step.result).toMatchObject({ currentFlowStep: 'ADDRESS_AND_PHONE', flowEntryPoint: 'NEW_USER' });
+  });
+});
+
+describe('the cash line, opened in the app', () => {
+  const openLine = (applicant: Applicant) => applicant.call('openCashLine', { params: params(applicant) });
+
+  it('Applicant reads the cash line terms with the offer’s figures, opens the line once, and the terms are recorded as agreed', async () => {
+    await start();
+    const applicant = await pricedTo(withLineOfCredit, 'DISQUALIFIED_WITH_PLOC_OFFER');
+    const before = await readStep(applicant, 'disqualified-with-ploc-offers');
+    const terms = before.result.cashLineTerms as { title: string; text: string; version: string };
+    expect(terms.title).toBe('Cash line terms');
+    expect(terms.text).toContain('Harbor Trust Bank opens a line of credit of up to $500.00 for you.');
+    expect(terms.text).toContain('a membership fee of $5.00 a month and no interest');
+    expect(terms.text).not.toMatch(/\{\w+\}/);
+    expect(before.result.cashLine).toBeNull();
+
+    const opened = await openLine(applicant);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.result).toEqual({
+      lineLimitAmount: 500,
+      subscriptionAmount: 5,
+      issuingBankName: 'Harbor Trust Bank',
+      termsVersion: terms.version,
+      openedAt: clock.now.toISOString(),
+    });
+    // A second tap finds the same line; the loan application stays declined.
+    clock.advance(5_000);
+    expect((await openLine(applicant)).result).toEqual(opened.result);
+    expect((await application(applicant)).decisionStatus).toBe('DECLINED');
+    expect((await readStep(applicant, 'disqualified-with-ploc-offers')).result.cashLine).toEqual(
+      opened.result,
+    );
+    const rows = await harness.app.db.selectFrom('cash_lines').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const words = crypto.createHash('sha256').update(terms.text).digest('hex');
+    expect(rows[0]).toMatchObject({ terms_version: terms.version, terms_text_hash: words });
+    const consent = await harness.app.db
+      .selectFrom('legal_consents')
+      .selectAll()
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .where('title_name', '=', 'CASH_LINE_TERMS')
+      .execute();
+    expect(consent.map((row) => [row.status, row.version])).toEqual([['AGREED', terms.version]]);
+  });
+
+  it('No line opens without its offer: another outcome, an expired offer, or someone else’s application', async () => {
+    await start();
+    const plainDecline = await pricedTo(declined, 'PRICING_DISQUALIFIED');
+    const elsewhere = await openLine(plainDecline);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.result.details?.currentFlowStep).toBe('PRICING_DISQUALIFIED');
+
+    const applicant = await pricedTo(withLineOfCredit, 'DISQUALIFIED_WITH_PLOC_OFFER');
+    const stranger = await signIn(harness, { firstName: 'Sam', lastName: 'Other' });
+    const notTheirs = await stranger.call('openCashLine', { params: params(applicant) });
+    expect(notTheirs.statusCode).toBe(404);
+
+    // The offer holds through 2026-12-25; the next day it is gone.
+    clock.now = new Date('2026-12-26T09:00:00.000Z');
+    const late = { ...(await signIn(harness)), applicationUuid: applicant.applicationUuid };
+    const expired = await late.call('openCashLine', { params: params(applicant) });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.result).toMatchObject({
+      userErrorCode: 'CASH_LINE_OFFER_EXPIRED',
+      message: 'This cash line offer ended on Dec 25, 2026. You can apply again for a loan instead.',
+    });
+    expect(await harness.app.db.selectFrom('cash_lines').selectAll().execute()).toEqual([]);
   });
 });
 

@@ -89,6 +89,7 @@ describe('data survives a restart', () => {
       '024_sign_ins_in_parallel.sql',
       '025_credit_key_factors.sql',
       '026_confirmed_sign_ups.sql',
+      '027_cash_lines.sql',
     ]);
   });
 

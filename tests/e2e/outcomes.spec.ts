@@ -160,7 +160,7 @@ test('Applicant declined at pricing reads why, how to qualify, when to come back
   await checkPage(page, 'outcome-not-available-pricing');
 });
 
-test('Applicant offered a cash line sees the line, its fee, its bank and what taking it means', async ({
+test('Applicant offered a cash line reads it and its terms, and opens it in the app', async ({
   page,
   baseURL,
 }) => {
@@ -172,12 +172,25 @@ test('Applicant offered a cash line sees the line, its fee, its bank and what ta
   await expect(page.getByText('$500.00', { exact: true })).toBeVisible();
   await expect(page.getByText('$5.00 a month', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: cashLine.meaningTitle })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: cashLine.nextTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: cashLine.noticeLink })).toHaveAttribute(
     'href',
     noticeHref(applicationUuid),
   );
+  await expect(page.getByRole('heading', { level: 2, name: cashLine.openTitle })).toBeVisible();
+  const terms = page.getByRole('region', { name: 'Cash line terms' });
+  await expect(terms).toContainText('Harbor Trust Bank opens a line of credit of up to $500.00 for you.');
   await checkPage(page, 'outcome-future-eligibility-cash-line');
+
+  await page.getByRole('button', { name: cashLine.openButton }).click();
+  await expect(page.getByRole('heading', { level: 2, name: cashLine.openedTitle })).toBeVisible();
+  await expect(
+    page.getByText(/^Harbor Trust Bank opened your cash line of up to \$500\.00 on /),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: cashLine.openButton })).toHaveCount(0);
+  // A reload shows the line open: the server holds it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: cashLine.openedTitle })).toBeVisible();
+  await checkPage(page, 'outcome-future-eligibility-cash-line-opened');
 });
 
 test('Applicant who said no to a required bank link can link one now', async ({ page, baseURL }) => {

@@ -1,9 +1,12 @@
-import { Box, Text, chakra } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, Text, chakra } from '@chakra-ui/react';
 import copy from '../../../schemas/copy/en-US.json';
-import product from '../../../schemas/product.json';
 import type { FlowStepResponses } from '../../../core/api/generated/contractTypes';
 import { formatDate, formatUsd } from '../../../core/rules/displayFormats';
 import { fillTemplate } from '../../../widgets/copy';
+import { apiRequest } from '../../shared/api/apiRequest';
+import { alertMessageFor } from '../../shared/api/classifyError';
+import { announce } from '../../shared/ui/announcer';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Loading } from '../../shared/ui/Loading';
@@ -19,7 +22,103 @@ const text = copy.pages.futureEligibilityCashLine;
 
 type CashLineStep = FlowStepResponses['disqualified-with-ploc-offers'];
 
-function CashLineOffer({ step }: { step: CashLineStep }) {
+type CashLine = NonNullable<CashLineStep['cashLine']>;
+
+/** The terms, word for word as the server records them, in a box that reads as a document. */
+function Terms({ step }: { step: CashLineStep }) {
+  return (
+    <Box
+      as="section"
+      aria-label={step.cashLineTerms.title}
+      borderWidth="1px"
+      borderColor="gray.300"
+      borderRadius="lg"
+      bg="gray.50"
+      p="4"
+      mt="3"
+    >
+      <Text fontWeight="semibold" mb="1">
+        {step.cashLineTerms.title}
+      </Text>
+      <Text color="gray.800">{step.cashLineTerms.text}</Text>
+    </Box>
+  );
+}
+
+/**
+ * Opening the line: its terms, then one button that agrees to them (as "Accept and sign" does for a
+ * loan). Once open, what was opened and when, with the terms agreed to.
+ */
+function OpenCashLine({
+  applicationUuid,
+  step,
+  onOpened,
+}: {
+  applicationUuid: string;
+  step: CashLineStep;
+  onOpened: (line: CashLine) => void;
+}) {
+  const [opening, setOpening] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const offer = step.plocOfferData;
+  const line = step.cashLine;
+  if (line) {
+    const values = {
+      bankName: line.issuingBankName,
+      lineLimit: formatUsd(line.lineLimitAmount),
+      subscription: formatUsd(line.subscriptionAmount),
+      date: formatDate(line.openedAt),
+    };
+    return (
+      <OutcomeSection id="cash-line-opened" title={text.openedTitle}>
+        <Paragraphs lines={text.opened.map((sentence) => fillTemplate(sentence, values))} />
+        <Terms step={step} />
+      </OutcomeSection>
+    );
+  }
+  const open = async () => {
+    setOpening(true);
+    setAlert(null);
+    try {
+      const opened = await apiRequest('openCashLine', { params: { applicationUuid } });
+      onOpened(opened);
+      announce(text.openedTitle);
+    } catch (failure) {
+      setAlert(alertMessageFor(failure));
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <OutcomeSection id="cash-line-open" title={text.openTitle}>
+      <ErrorAlert message={alert} />
+      <Paragraphs lines={[fillTemplate(text.openLead, { date: formatDate(offer.rateExpirationDate) })]} />
+      <Terms step={step} />
+      <Box display="flex" flexDirection="column" mt="4">
+        <Button
+          colorPalette="brand"
+          size="xl"
+          minH="11"
+          loading={opening}
+          disabled={opening}
+          onClick={() => void open()}
+        >
+          {text.openButton}
+        </Button>
+      </Box>
+    </OutcomeSection>
+  );
+}
+
+function CashLineOffer({
+  applicationUuid,
+  step,
+  onOpened,
+}: {
+  applicationUuid: string;
+  step: CashLineStep;
+  onOpened: (line: CashLine) => void;
+}) {
   const offer = step.plocOfferData;
   const lineLimit = formatUsd(offer.lineLimitAmount);
   const subscription = formatUsd(offer.subscriptionAmount);
@@ -66,14 +165,7 @@ function CashLineOffer({ step }: { step: CashLineStep }) {
           )}
         />
       </OutcomeSection>
-      <OutcomeSection id="cash-line-next" title={text.nextTitle}>
-        <Paragraphs
-          lines={[fillTemplate(text.next, { date: expires }), fillTemplate(text.howTo, { date: expires })]}
-        />
-        <TextLink href={`mailto:${product.supportEmail}?subject=${encodeURIComponent(text.apply)}`}>
-          {text.apply}
-        </TextLink>
-      </OutcomeSection>
+      <OpenCashLine applicationUuid={applicationUuid} step={step} onOpened={onOpened} />
       <OutcomeSection id="cash-line-reasons" title={text.reasonsTitle}>
         <Bullets items={reasonsInPlainWords(step.declineReasons)} />
         <Text color="gray.700" mt="2">
@@ -86,16 +178,24 @@ function CashLineOffer({ step }: { step: CashLineStep }) {
 }
 
 function CashLine({ applicationUuid }: { applicationUuid: string }) {
-  const { data, alert } = useOutcomeStepData(
+  const { data, alert, mutate } = useOutcomeStepData(
     applicationUuid,
     'disqualified-with-ploc-offers',
     'futureEligibilityCashLine',
   );
+  // The line just opened shows at once; the step's next read says the same.
+  const onOpened = (line: CashLine) => {
+    if (data) void mutate({ ...data, cashLine: line }, { revalidate: false });
+  };
   const bankName = data?.plocOfferData.issuingBank.name ?? outcomeValues.lenderName ?? '';
   return (
     <Page page="futureEligibilityCashLine" values={{ ...outcomeValues, bankName }}>
       <ErrorAlert message={alert} />
-      {data ? <CashLineOffer step={data} /> : alert ? null : <Loading />}
+      {data ? (
+        <CashLineOffer applicationUuid={applicationUuid} step={data} onOpened={onOpened} />
+      ) : alert ? null : (
+        <Loading />
+      )}
       <LinkButton href={outsideHref.overview(applicationUuid)}>{text.action}</LinkButton>
     </Page>
   );
@@ -104,8 +204,8 @@ function CashLine({ applicationUuid }: { applicationUuid: string }) {
 /**
  * future-eligibility/cash-line (DISQUALIFIED_WITH_PLOC_OFFER): the loan was declined, and a line of
  * credit is offered instead — the line, its fee, how long the offer holds and who issues it, what
- * taking it means, and honestly what happens next (it is a separate application; the step itself is
- * read-only history), with the loan's decline reasons and notice.
+ * taking it means, its terms and the button that opens it (operations.json openCashLine; the loan
+ * stays declined), with the loan's decline reasons and notice.
  */
 export default function FutureEligibilityCashLineScreen() {
   return (

@@ -13,10 +13,10 @@ export function useOutcomeStepData<S extends FlowStepPath>(
   stepPath: S,
   screenKey: string,
 ) {
-  const { data, error } = useFlowStepData(applicationUuid, stepPath);
+  const { data, error, mutate } = useFlowStepData(applicationUuid, stepPath);
   const redirects = useErrorRedirects(screenKey, false);
   useEffect(() => {
     if (error) redirects(error);
   }, [error, redirects]);
-  return { data, alert: error ? alertMessageFor(error) : null };
+  return { data, mutate, alert: error ? alertMessageFor(error) : null };
 }

@@ -18,7 +18,7 @@ export function classifyError(error: unknown): ErrorKind {
 
 const messages: Record<string, string> = copy.errors;
 
-/** The user-facing message for a userErrorCode: three have their own, every other code the default. */
+/** The user-facing message for a userErrorCode: the codes in copy.errors have their own (spec §8's three, and ours), every other code the default. */
 export function userMessageFor(code: string | null | undefined): string {
   if (code && code in messages && /^[A-Z_]+$/.test(code)) return messages[code] as string;
   return copy.errors.default;

@@ -115,6 +115,12 @@ const stepData: Record<string, unknown> = {
     ],
     decisionDate: '2026-03-02',
     adverseActionNoticePath: notice,
+    cashLineTerms: {
+      title: 'Cash line terms',
+      text: 'Harbor Trust Bank opens a line of credit of up to $500.00 for you.',
+      version: '2026-11-28',
+    },
+    cashLine: null,
   },
   'turndown-disqualified': {
     plUuid: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -219,5 +225,48 @@ describe('Applicant offered a cash line', () => {
     expect(screen.getByText('$5.00 a month')).toBeInTheDocument();
     expect(screen.getByText('Apr 1, 2026')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: bank.image.altText })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cash line terms' })).toHaveTextContent(
+      'Harbor Trust Bank opens a line of credit of up to $500.00 for you.',
+    );
+  });
+
+  test('opens it with one button that agrees to its terms, and then says it is open', async () => {
+    answer('DISQUALIFIED_WITH_PLOC_OFFER', 'DECLINED');
+    const answered = apiRequest.getMockImplementation();
+    apiRequest.mockImplementation((operation: string, request: unknown) =>
+      operation === 'openCashLine'
+        ? Promise.resolve({
+            lineLimitAmount: 500,
+            subscriptionAmount: 5,
+            issuingBankName: 'Harbor Trust Bank',
+            termsVersion: '2026-11-28',
+            openedAt: '2026-03-03T10:00:00.000Z',
+          })
+        : answered?.(operation, request),
+    );
+    renderAt(outcomes[3] as Outcome);
+    const text = copy.pages.futureEligibilityCashLine;
+    (await screen.findByRole('button', { name: text.openButton })).click();
+    expect(await screen.findByRole('heading', { level: 2, name: text.openedTitle })).toBeInTheDocument();
+    expect(
+      screen.getByText('Harbor Trust Bank opened your cash line of up to $500.00 on Mar 3, 2026.'),
+    ).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledWith('openCashLine', { params: { applicationUuid } });
+    expect(screen.queryByRole('button', { name: text.openButton })).not.toBeInTheDocument();
+  });
+
+  test('an offer that has ended says so in people’s words, and nothing opens', async () => {
+    answer('DISQUALIFIED_WITH_PLOC_OFFER', 'DECLINED');
+    const answered = apiRequest.getMockImplementation();
+    apiRequest.mockImplementation((operation: string, request: unknown) =>
+      operation === 'openCashLine'
+        ? Promise.reject(Object.assign(new Error('ended'), { userErrorCode: 'CASH_LINE_OFFER_EXPIRED' }))
+        : answered?.(operation, request),
+    );
+    renderAt(outcomes[3] as Outcome);
+    const text = copy.pages.futureEligibilityCashLine;
+    (await screen.findByRole('button', { name: text.openButton })).click();
+    expect(await screen.findByText(copy.errors.CASH_LINE_OFFER_EXPIRED)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: text.openedTitle })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * Opening the cash line offered with a decline (operations.json openCashLine; decision 0071). The
+ * loan application stays DECLINED: the line is its own product, opened from the offer's page while
+ * the offer holds, once per application, with its terms recorded (version and hash) as agreed.
+ */
+import { inContextTransaction } from '../appContext';
+import { adverseActionOf } from '../domain/outcomes/adverseAction';
+import {
+  cashLineOfferOf,
+  cashLineResult,
+  cashLineTerms,
+  cashLineTermsText,
+  isCashLineOfferOpen,
+} from '../domain/outcomes/cashLine';
+import { issuingBank } from '../domain/pricing/offerData';
+import { ApiError, flowStepInvalid } from '../http/apiError';
+import type { HandlerMap } from '../http/operationHandler';
+import { applicationUuidParam, loadOwnedApplication } from '../http/ownedApplication';
+import { formatDate } from '../../core/rules/displayFormats';
+import { lockApplication } from '../store/applications';
+import { findCashLine, openCashLine } from '../store/cashLines';
+import { recordConsent } from '../store/legalConsents';
+import crypto from 'node:crypto';
+
+export const cashLineStep = 'DISQUALIFIED_WITH_PLOC_OFFER';
+
+export const cashLineHandlers: HandlerMap = {
+  openCashLine: ({ request, ctx }) =>
+    inContextTransaction(ctx, async (tx) => {
+      // One opening at a time per application: a double tap opens one line.
+      await lockApplication(tx.db, applicationUuidParam(request));
+      const application = await loadOwnedApplication(request, tx);
+      const opened = await findCashLine(tx.db, application.uuid);
+      if (opened) return cashLineResult(opened);
+      if (application.flow.currentFlowStep !== cashLineStep)
+        throw flowStepInvalid(
+          'There is no cash line offer on this application',
+          application.flow.currentFlowStep,
+        );
+      const decline = await adverseActionOf(tx, application);
+      if (!decline)
+        throw flowStepInvalid('This application has no decision yet', application.flow.currentFlowStep);
+      const offer = cashLineOfferOf(decline.decisionDate);
+      if (!isCashLineOfferOpen(offer, tx.now().toISOString().slice(0, 10)))
+        throw new ApiError({
+          statusCode: 422,
+          exceptionType: 'CashLineOfferExpired',
+          message: `This cash line offer ended on ${formatDate(offer.rateExpirationDate)}. You can apply again for a loan instead.`,
+          userErrorCode: 'CASH_LINE_OFFER_EXPIRED',
+        });
+      const words = cashLineTermsText(offer, issuingBank.name);
+      await recordConsent(
+        tx.db,
+        application.uuid,
+        { titleName: cashLineTerms.titleName, version: cashLineTerms.version, text: cashLineTerms.text },
+        'AGREED',
+        tx.now(),
+      );
+      const line = await openCashLine(tx.db, {
+        applicationUuid: application.uuid,
+        lineLimitAmount: offer.lineLimitAmount,
+        subscriptionAmount: offer.subscriptionAmount,
+        issuingBankName: issuingBank.name,
+        termsVersion: cashLineTerms.version,
+        // The words as read, figures filled in.
+        termsTextHash: crypto.createHash('sha256').update(words).digest('hex'),
+        openedAt: tx.now().toISOString(),
+      });
+      return cashLineResult(line);
+    }),
+};
