@@ -38,6 +38,9 @@ interface FormPage {
   secondaryAction?: { href: string; text: string; lead: string };
 }
 
+/** The script that adds "Show password" to password fields (served by interactionRoutes.ts). */
+export const showPasswordScriptPath = '/identity-assets/show-password.js';
+
 export function link(href: string, text: string): string {
   return `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 }
@@ -102,7 +105,8 @@ ${page.fields.map((field) => renderField(field, errors[field.name], field.name =
 <button type="submit" class="primary">${escapeHtml(page.submitLabel)}</button>
 </form>
 ${secondary}
-${page.links.length > 0 ? `<nav class="links" aria-label="Other options">${page.links.join('')}</nav>` : ''}`;
+${page.links.length > 0 ? `<nav class="links" aria-label="Other options">${page.links.join('')}</nav>` : ''}
+${page.fields.some((field) => field.type === 'password') ? `<script src="${showPasswordScriptPath}"></script>` : ''}`;
   // The title announces errors too (WCAG 3.3.1): it is the first thing read after the page reloads.
   const title = problems.length > 0 ? `Error: ${page.title}` : page.title;
   return renderPage({ title, body: safe(body) });

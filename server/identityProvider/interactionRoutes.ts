@@ -24,6 +24,7 @@ import { interactionPath } from './embeddedProvider';
 import {
   link,
   renderFormPage,
+  showPasswordScriptPath,
   renderMessagePage,
   type FieldErrors,
   type FormField,
@@ -213,6 +214,25 @@ export function signedInResult(accountId: string, promptName: string, amr: strin
 
 const finishSignOutScript = "document.getElementById('finish-sign-out')?.click();\n";
 
+/**
+ * "Show password" beside each password field (NIST SP 800-63B 5.1.1.2: let people see what they
+ * type). A checkbox, so its state is announced; the field is a password field again when the form is
+ * sent, so password managers still see one. Without scripts the fields work as they are.
+ */
+const showPasswordScript = `document.querySelectorAll('input[type=password]').forEach(function (input) {
+  var label = document.createElement('label');
+  label.className = 'show-password';
+  var box = document.createElement('input');
+  box.type = 'checkbox';
+  box.setAttribute('aria-controls', input.id);
+  box.addEventListener('change', function () { input.type = box.checked ? 'text' : 'password'; });
+  label.appendChild(box);
+  label.appendChild(document.createTextNode(' Show password'));
+  input.insertAdjacentElement('afterend', label);
+  if (input.form) input.form.addEventListener('submit', function () { input.type = 'password'; });
+});
+`;
+
 export function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): void {
   const { provider, db, limits, now, hashSetting } = deps;
   const upstreams = deps.upstreams ?? [];
@@ -246,6 +266,14 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       .header('Cache-Control', 'public, max-age=3600')
       .type('text/javascript; charset=utf-8')
       .send(finishSignOutScript),
+  );
+
+  // Every page with a password field loads this (interactionPages.ts renderFormPage).
+  app.get(showPasswordScriptPath, (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(showPasswordScript),
   );
 
   app.get<{ Params: { uid: string } }>(`${interactionPath}/:uid`, async (request, reply) => {

@@ -51,6 +51,8 @@ ul.list{list-style:none;padding:0;margin:0}
 ul.list li{padding:.75rem 0;border-bottom:1px solid #e5e7eb}
 pre.mail{white-space:pre-wrap;word-break:break-word;background:#f3f4f6;padding:.75rem;border-radius:6px;font-size:.875rem}
 .muted{color:#4b5563;font-size:.95rem}
+label.show-password{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;font-weight:400;margin-top:.25rem}
+label.show-password input{width:1.25rem;height:1.25rem;margin:0;accent-color:#14736a}
 dl.facts{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;margin:0 0 1.5rem}
 dl.facts dt{color:#4b5563}
 dl.facts dd{margin:0;font-weight:600;text-align:right}

@@ -71,6 +71,11 @@ describe('creating an account', () => {
     expect(page.body).toMatch(/<input[^>]*id="field-firstName"[^>]*autofocus/);
     expect(page.body).toMatch(/id="field-lastName"[^>]*aria-invalid="true"/);
     expect(page.headers['set-cookie']).toBeUndefined();
+    // "Show password" comes from a same-origin script (the pages allow no inline script).
+    expect(page.body).toContain('<script src="/identity-assets/show-password.js"></script>');
+    const script = await app.app.inject({ url: '/identity-assets/show-password.js' });
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain('Show password');
   });
 
   it.each([

@@ -41,7 +41,7 @@ test('An applicant who uses only a keyboard gets from the loan amount to identit
   await expect(page.getByLabel('Email address')).toBeFocused();
   await page.keyboard.type(name.email);
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type(name.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();

@@ -90,12 +90,17 @@ test('Visitor whose account form fails lands on the field to fix, not on the pag
   await expectNoAxeViolations(page, 'create account');
   await page.getByLabel('Legal first name').fill('Ana');
   await page.getByLabel('Email address').fill('ana@example.test');
-  await page.getByLabel('Password').fill('short');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  // People may see what they type (NIST SP 800-63B); the field is a password field again when sent.
+  const showPassword = page.getByRole('checkbox', { name: 'Show password' });
+  await showPassword.check();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveTitle(`${copy.product.name} — Error: Create your account`);
   await expect(page.getByLabel('Legal last name')).toBeFocused();
   await expect(page.getByLabel('Legal first name')).toHaveValue('Ana');
-  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
   await expect(page.getByRole('alert')).toContainText('Use at least 8 characters');
   await expectNoAxeViolations(page, 'create account with errors');
 });
@@ -106,7 +111,7 @@ test('Visitor with a wrong password is told without learning whether the email h
   await page.goto('/login?after_sign_in_path=%2Frelief-loans%2Fget-started');
   await expectNoAxeViolations(page, 'sign-in');
   await page.getByLabel('Email address').fill('nobody.here@example.test');
-  await page.getByLabel('Password').fill('a wrong password here');
+  await page.getByLabel('Password', { exact: true }).fill('a wrong password here');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveTitle(`${copy.product.name} — Error: Sign in`);
   await expect(page.getByRole('alert')).toContainText('The email or password is not right');
@@ -123,7 +128,7 @@ test('Visitor creating an account confirms the email first, and a taken address 
     await page.getByLabel('Legal first name').fill(firstName);
     await page.getByLabel('Legal last name').fill(name.last);
     await page.getByLabel('Email address').fill(name.email);
-    await page.getByLabel('Password').fill(name.password);
+    await page.getByLabel('Password', { exact: true }).fill(name.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
     return page.locator('main').innerText();

@@ -72,7 +72,7 @@ async function submitPatiently(
     if (tries >= 5) throw new Error('Still limited after five waits');
     const seconds = Number(/(\d+) seconds/.exec((await limited.textContent()) ?? '')?.[1] ?? 5);
     await page.waitForTimeout(seconds * 1000 + 250);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
   }
 }
 
@@ -98,7 +98,7 @@ export async function signIn(page: Page, name: LegalName): Promise<void> {
   await expectSignInPage(page);
   if (created.has(name.email)) {
     await page.getByLabel('Email address').fill(name.email);
-    await page.getByLabel('Password').fill(name.password);
+    await page.getByLabel('Password', { exact: true }).fill(name.password);
     await submitPatiently(page, name.password, 'Sign in', () => page.waitForURL(leftSignIn));
   } else {
     await page.getByRole('link', { name: 'Create an account', exact: true }).click();
@@ -106,7 +106,7 @@ export async function signIn(page: Page, name: LegalName): Promise<void> {
     await page.getByLabel('Legal first name').fill(name.first);
     await page.getByLabel('Legal last name').fill(name.last);
     await page.getByLabel('Email address').fill(name.email);
-    await page.getByLabel('Password').fill(name.password);
+    await page.getByLabel('Password', { exact: true }).fill(name.password);
     await submitPatiently(page, name.password, 'Create account', () =>
       page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor(),
     );
