@@ -7,6 +7,7 @@
  */
 import { escapeHtml, safe } from '../pages/html';
 import { renderPage } from '../pages/layout';
+import { maximumPasswordLength } from './passwordPolicy';
 
 export interface FormField {
   name: string;
@@ -40,6 +41,18 @@ interface FormPage {
 
 /** The script that adds "Show password" to password fields (served by interactionRoutes.ts). */
 export const showPasswordScriptPath = '/identity-assets/show-password.js';
+
+/** A password to choose (create an account, a reset, a confirmation elsewhere): the same field everywhere. */
+export function newPasswordField(label: string): FormField {
+  return {
+    name: 'password',
+    label,
+    type: 'password',
+    autocomplete: 'new-password',
+    maxLength: maximumPasswordLength * 4,
+    hint: 'At least 8 characters. A few words you will remember work well.',
+  };
+}
 
 export function link(href: string, text: string): string {
   return `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;

@@ -23,6 +23,7 @@ import { emailError, maxEmailLength } from './emailAddress';
 import { interactionPath } from './embeddedProvider';
 import {
   link,
+  newPasswordField,
   renderFormPage,
   showPasswordScriptPath,
   renderMessagePage,
@@ -161,14 +162,7 @@ function createPage(uid: string, options: PageOptions & { values?: CreateValues 
         hint: 'Use your name exactly as it appears on your government ID.',
       },
       emailField(values.email),
-      {
-        name: 'password',
-        label: 'Password',
-        type: 'password',
-        autocomplete: 'new-password',
-        maxLength: maximumPasswordLength * 4,
-        hint: 'At least 8 characters. A few words you will remember work well.',
-      },
+      newPasswordField('Password'),
     ],
     submitLabel: 'Create account',
     errors: options.errors,

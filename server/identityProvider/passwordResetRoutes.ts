@@ -24,9 +24,9 @@ import { isCommonPassword } from './commonPasswords';
 import { emailError } from './emailAddress';
 import { forgotPasswordPath, interactionPath, mailboxPath } from './embeddedProvider';
 import type { InteractionLimits } from './interactionRoutes';
-import { link, renderFormPage, renderMessagePage } from './interactionPages';
+import { link, newPasswordField, renderFormPage, renderMessagePage } from './interactionPages';
 import { hashPassword, type ScryptSetting } from './passwordHash';
-import { maximumPasswordLength, passwordProblem } from './passwordPolicy';
+import { passwordProblem } from './passwordPolicy';
 import { formText, sendHtml } from '../pages/htmlReply';
 import { laxCookie } from '../http/cookies';
 
@@ -88,16 +88,7 @@ function newPasswordPage(options: { error?: string }) {
     title: 'Choose a new password',
     lead: 'Saving it signs you out everywhere you are signed in; then sign in with the new password.',
     action: resetPasswordPath,
-    fields: [
-      {
-        name: 'password',
-        label: 'New password',
-        type: 'password',
-        autocomplete: 'new-password',
-        maxLength: maximumPasswordLength * 4,
-        hint: 'At least 8 characters. A few words you will remember work well.',
-      },
-    ],
+    fields: [newPasswordField('New password')],
     submitLabel: 'Save the new password',
     errors: options.error ? { password: options.error } : {},
     links: [],

@@ -19,9 +19,9 @@ import {
 import { formText, sendHtml } from '../pages/htmlReply';
 import { isCommonPassword } from './commonPasswords';
 import { hashPassword } from './passwordHash';
-import { maximumPasswordLength, passwordProblem } from './passwordPolicy';
+import { passwordProblem } from './passwordPolicy';
 import { forgotPasswordPath, interactionPath } from './embeddedProvider';
-import { link, renderFormPage, renderMessagePage } from './interactionPages';
+import { link, newPasswordField, renderFormPage, renderMessagePage } from './interactionPages';
 import { browserInteraction, signedInResult } from './interactionRoutes';
 import { confirmationPath, lifetimeHours, type SignUpDeps } from './accountSignUp';
 import { laxCookie } from '../http/cookies';
@@ -61,16 +61,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDeps): vo
       // The name is shown, not trusted: whoever typed the address typed it, and get-started confirms it.
       lead: `You opened this link in a different browser from the one you signed up in. To keep your account safe, choose the password for ${signUp.email} here. The name given was ${signUp.givenName} ${signUp.familyName}: you confirm your legal name when you apply.`,
       action: confirmationPath(uid),
-      fields: [
-        {
-          name: 'password',
-          label: 'Password',
-          type: 'password',
-          autocomplete: 'new-password',
-          maxLength: maximumPasswordLength * 4,
-          hint: 'At least 8 characters. A few words you will remember work well.',
-        },
-      ],
+      fields: [newPasswordField('Password')],
       submitLabel: 'Create my account',
       errors: error ? { password: error } : {},
       links: [],

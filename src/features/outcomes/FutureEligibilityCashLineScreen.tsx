@@ -24,6 +24,12 @@ type CashLineStep = FlowStepResponses['disqualified-with-ploc-offers'];
 
 type CashLine = NonNullable<CashLineStep['cashLine']>;
 
+interface OfferProps {
+  applicationUuid: string;
+  step: CashLineStep;
+  onOpened: (line: CashLine) => void;
+}
+
 /** The terms, word for word as the server records them, in a box that reads as a document. */
 function Terms({ step }: { step: CashLineStep }) {
   return (
@@ -49,15 +55,7 @@ function Terms({ step }: { step: CashLineStep }) {
  * Opening the line: its terms, then one button that agrees to them (as "Accept and sign" does for a
  * loan). Once open, what was opened and when, with the terms agreed to.
  */
-function OpenCashLine({
-  applicationUuid,
-  step,
-  onOpened,
-}: {
-  applicationUuid: string;
-  step: CashLineStep;
-  onOpened: (line: CashLine) => void;
-}) {
+function OpenCashLine({ applicationUuid, step, onOpened }: OfferProps) {
   const [opening, setOpening] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const offer = step.plocOfferData;
@@ -110,15 +108,7 @@ function OpenCashLine({
   );
 }
 
-function CashLineOffer({
-  applicationUuid,
-  step,
-  onOpened,
-}: {
-  applicationUuid: string;
-  step: CashLineStep;
-  onOpened: (line: CashLine) => void;
-}) {
+function CashLineOffer({ applicationUuid, step, onOpened }: OfferProps) {
   const offer = step.plocOfferData;
   const lineLimit = formatUsd(offer.lineLimitAmount);
   const subscription = formatUsd(offer.subscriptionAmount);
