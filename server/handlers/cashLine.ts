@@ -11,6 +11,7 @@ import {
   cashLineTerms,
   cashLineTermsText,
   isCashLineOfferOpen,
+  termsHash,
 } from '../domain/outcomes/cashLine';
 import { issuingBank } from '../domain/pricing/offerData';
 import { ApiError, flowStepInvalid } from '../http/apiError';
@@ -20,7 +21,6 @@ import { formatDate } from '../../core/rules/displayFormats';
 import { lockApplication } from '../store/applications';
 import { findCashLine, openCashLine } from '../store/cashLines';
 import { recordConsent } from '../store/legalConsents';
-import crypto from 'node:crypto';
 
 export const cashLineStep = 'DISQUALIFIED_WITH_PLOC_OFFER';
 
@@ -37,9 +37,9 @@ export const cashLineHandlers: HandlerMap = {
           'There is no cash line offer on this application',
           application.flow.currentFlowStep,
         );
+      // Pricing records the decline as it moves the application to this step.
       const decline = await adverseActionOf(tx, application);
-      if (!decline)
-        throw flowStepInvalid('This application has no decision yet', application.flow.currentFlowStep);
+      if (!decline) throw new Error('A cash line offer without its decline');
       const offer = cashLineOfferOf(decline.decisionDate);
       if (!isCashLineOfferOpen(offer, tx.now().toISOString().slice(0, 10)))
         throw new ApiError({
@@ -49,10 +49,20 @@ export const cashLineHandlers: HandlerMap = {
           userErrorCode: 'CASH_LINE_OFFER_EXPIRED',
         });
       const words = cashLineTermsText(offer, issuingBank.name);
+      // Agreed to only as read: the click names the version and hash of the words its page showed.
+      const { termsVersion, termsTextHash } = request.body;
+      if (termsVersion !== cashLineTerms.version || termsTextHash !== termsHash(words))
+        throw new ApiError({
+          statusCode: 409,
+          exceptionType: 'CashLineTermsChanged',
+          message:
+            'The cash line terms have changed since you opened this page. Read them again before you agree.',
+          userErrorCode: 'CASH_LINE_TERMS_CHANGED',
+        });
       await recordConsent(
         tx.db,
         application.uuid,
-        { titleName: cashLineTerms.titleName, version: cashLineTerms.version, text: cashLineTerms.text },
+        { titleName: cashLineTerms.titleName, version: cashLineTerms.version, text: words },
         'AGREED',
         tx.now(),
       );
@@ -62,8 +72,8 @@ export const cashLineHandlers: HandlerMap = {
         subscriptionAmount: offer.subscriptionAmount,
         issuingBankName: issuingBank.name,
         termsVersion: cashLineTerms.version,
-        // The words as read, figures filled in.
-        termsTextHash: crypto.createHash('sha256').update(words).digest('hex'),
+        termsText: words,
+        termsTextHash: termsHash(words),
         openedAt: tx.now().toISOString(),
       });
       return cashLineResult(line);

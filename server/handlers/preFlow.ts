@@ -72,7 +72,9 @@ export const preFlowHandlers: HandlerMap = {
       suffixName: body.suffixName ?? null,
     };
     await saveConfirmedLegalName(ctx.db, user.uuid, name, ctx.now());
-    return { currentPreFlowStep: isIneligiblePersona(name) ? 'NOT_ELIGIBLE' : 'USE_OF_FUNDS' };
+    // The same rules as the pre-flow's current step: an ineligible name, or a loan still open.
+    const openLoan = openLoanOf(await listApplications(ctx.db, user.uuid));
+    return { currentPreFlowStep: isIneligiblePersona(name) || openLoan ? 'NOT_ELIGIBLE' : 'USE_OF_FUNDS' };
   },
 
   getUseOfFundsPreFlowStep: async ({ request, ctx }) => {

@@ -20,6 +20,7 @@ import {
 import { settleFunding } from '../domain/outcomes/funding';
 import { renderLoanDetailsPage } from './loanDetailsPage';
 import { findSelection } from '../store/pricingRuns';
+import { findCashLine } from '../store/cashLines';
 import { findApplication, listApplications } from '../store/applications';
 import { findPersonalInfo } from '../store/personalInfo';
 import { findUser, type User } from '../store/users';
@@ -40,7 +41,12 @@ async function overviewEntries(ctx: AppContext, user: User): Promise<OverviewEnt
         : listed;
       const selection = await findSelection(ctx.db, application.uuid);
       const acceptedAt = selection?.acceptedAt ?? null;
-      return { application, acceptedOffer: acceptedAt && selection ? selection.offer : null, acceptedAt };
+      return {
+        application,
+        acceptedOffer: acceptedAt && selection ? selection.offer : null,
+        acceptedAt,
+        cashLine: await findCashLine(ctx.db, application.uuid),
+      };
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { ApplicationRecord } from '../store/applications';
 import type { LoanOffer } from '../../core/pricing/loanOffer';
 import { formatApr } from '../../core/pricing/appendixJApr';
 import type { User } from '../store/users';
+import type { CashLineRecord } from '../store/cashLines';
 import { formatDate, formatUsd } from '../../core/rules/displayFormats';
 import { escapeHtml, safe } from './html';
 import { renderPage } from './layout';
@@ -37,11 +38,13 @@ export interface OverviewEntry {
   acceptedOffer: LoanOffer | null;
   /** When it was accepted: the payment schedule counts from that day. */
   acceptedAt: string | null;
+  /** The cash line opened from this application's decline (decision 0071), if any. */
+  cashLine: CashLineRecord | null;
 }
 
-/** An accepted loan's own page; any other application's page is the app's. */
-const entryHref = ({ application, acceptedOffer }: OverviewEntry) =>
-  acceptedOffer
+/** An accepted loan's or an opened cash line's own page; any other application's page is the app's. */
+const entryHref = ({ application, acceptedOffer, cashLine }: OverviewEntry) =>
+  acceptedOffer || cashLine
     ? `/overview?application_uuid=${encodeURIComponent(application.uuid)}`
     : `/relief-loans/loan/${encodeURIComponent(application.uuid)}`;
 
@@ -78,23 +81,33 @@ export function renderOverviewPage(
   });
 }
 
-/** The loans accepted (open or on their way), for the account page. */
+/** The loans accepted (open or on their way) and the cash lines opened, for the account page. */
 function loansSection(entries: OverviewEntry[]): string {
-  const loans = entries.filter((entry) => entry.acceptedOffer);
-  if (loans.length === 0)
+  const items = entries.flatMap((entry) => {
+    const offer = entry.acceptedOffer;
+    const line = entry.cashLine;
+    const item = (title: string, detail: string) =>
+      `<li><a href="${escapeHtml(entryHref(entry))}">${escapeHtml(title)}</a><div class="muted">${escapeHtml(detail)}</div></li>`;
+    if (offer)
+      return [
+        item(
+          `${formatUsd(offer.loanAmount)} over ${offer.loanTermInMonths} months`,
+          `${formatApr(offer.annualPercentageRate)} APR · ${formatUsd(offer.monthlyPaymentAmount)} a month · Status: ${statusLabel(entry.application.decisionStatus)}`,
+        ),
+      ];
+    if (line)
+      return [
+        item(
+          `Cash line of up to ${formatUsd(line.lineLimitAmount)}`,
+          `${formatUsd(line.subscriptionAmount)} a month · ${line.issuingBankName} · Opened ${formatDate(line.openedAt)}`,
+        ),
+      ];
+    return [];
+  });
+  if (items.length === 0)
     return '<h2>Your loans</h2><p>You have no loans with us. <a href="/relief-loans/get-relief">Check your rate</a>.</p>';
-  const items = loans
-    .map((entry) => {
-      const offer = entry.acceptedOffer as LoanOffer;
-      return `<li><a href="${escapeHtml(entryHref(entry))}">${escapeHtml(
-        `${formatUsd(offer.loanAmount)} over ${offer.loanTermInMonths} months`,
-      )}</a><div class="muted">${escapeHtml(
-        `${formatApr(offer.annualPercentageRate)} APR · ${formatUsd(offer.monthlyPaymentAmount)} a month · Status: ${statusLabel(entry.application.decisionStatus)}`,
-      )}</div></li>`;
-    })
-    .join('');
-  const open = loans.some((entry) => entry.application.decisionStatus === 'FUNDED');
-  return `<h2>Your loans</h2><ul class="list">${items}</ul>${open ? `<p class="muted">${escapeHtml(oneLoanAtATime)}</p>` : ''}`;
+  const open = entries.some((entry) => entry.application.decisionStatus === 'FUNDED');
+  return `<h2>Your loans</h2><ul class="list">${items.join('')}</ul>${open ? `<p class="muted">${escapeHtml(oneLoanAtATime)}</p>` : ''}`;
 }
 
 export function renderMyAccountPage(user: User, entries: OverviewEntry[]): string {

@@ -53,9 +53,9 @@ pre.mail{white-space:pre-wrap;word-break:break-word;background:#f3f4f6;padding:.
 .muted{color:#4b5563;font-size:.95rem}
 label.show-password{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;font-weight:400;margin-top:.25rem}
 label.show-password input{width:1.25rem;height:1.25rem;margin:0;accent-color:#14736a}
-dl.facts{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;margin:0 0 1.5rem}
+dl.facts{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.5rem 1rem;margin:0 0 1.5rem}
 dl.facts dt{color:#4b5563}
-dl.facts dd{margin:0;font-weight:600;text-align:right}
+dl.facts dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
 h2{font-size:1.25rem;margin:1.5rem 0 .75rem}
 table.schedule{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums;margin-bottom:1.5rem}
 table.schedule caption{text-align:left;margin-bottom:.5rem}

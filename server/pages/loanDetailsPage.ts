@@ -12,6 +12,7 @@ import { formatDate, formatUsd } from '../../core/rules/displayFormats';
 import { escapeHtml, safe } from './html';
 import { accountLinks, oneLoanAtATime, statusLabel, type OverviewEntry } from './accountPages';
 import { renderPage } from './layout';
+import type { CashLineRecord } from '../store/cashLines';
 
 const row = (term: string, value: string) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`;
 
@@ -48,6 +49,20 @@ ${row('Monthly payment', `${formatUsd(offer.monthlyPaymentAmount)} for ${offer.l
 ${funded ? `<p class="notice">${escapeHtml(oneLoanAtATime)}</p>` : ''}`;
 }
 
+/** A cash line opened from the decline: what it is, and the terms agreed to, word for word. */
+function cashLineSection(line: CashLineRecord): string {
+  return `<h2>Your cash line</h2>
+<dl class="facts">
+${row('Credit line', formatUsd(line.lineLimitAmount))}
+${row('Membership fee', `${formatUsd(line.subscriptionAmount)} a month`)}
+${row('Issued by', line.issuingBankName)}
+${row('Opened', formatDate(line.openedAt))}
+</dl>
+<h2>Cash line terms you agreed to</h2>
+<p>${escapeHtml(line.termsText)}</p>
+<p class="muted">${escapeHtml(`Version ${line.termsVersion}.`)}</p>`;
+}
+
 export function renderLoanDetailsPage(entry: OverviewEntry, today: IsoDate): string {
   const { application, acceptedOffer, acceptedAt } = entry;
   const status = statusLabel(application.decisionStatus);
@@ -63,7 +78,8 @@ ${
   application.decisionStatus === 'IN_PROGRESS'
     ? `<a class="button primary" href="/relief-loans/loan/${escapeHtml(application.uuid)}">Continue your application</a>`
     : `<p>This application is closed. Any notice about it is under <a href="/legal-docs-and-notices">Legal documents and notices</a>.</p>`
-}`;
+}
+${entry.cashLine ? cashLineSection(entry.cashLine) : ''}`;
   return renderPage({
     title: acceptedOffer ? 'Your loan' : 'Your application',
     body: safe(`<h1>${escapeHtml(title)}</h1>

@@ -25,6 +25,8 @@ import {
   cashLineResult,
   cashLineTerms,
   cashLineTermsText,
+  isCashLineOfferOpen,
+  termsHash,
 } from '../domain/outcomes/cashLine';
 import { findCashLine } from '../store/cashLines';
 import type { ApplicationRecord } from '../store/applications';
@@ -84,6 +86,7 @@ export const disqualifiedWithPlocOfferStep: StepHandler = {
     const decline = await declineOf(ctx, application);
     const offer = cashLineOfferOf(decline.decisionDate);
     const line = await findCashLine(ctx.db, application.uuid);
+    const words = cashLineTermsText(offer, issuingBank.name);
     return {
       plocOfferData: {
         issuingBank,
@@ -91,11 +94,21 @@ export const disqualifiedWithPlocOfferStep: StepHandler = {
         ...offer,
       },
       ...declineFields(application, decline),
-      cashLineTerms: {
-        title: cashLineTerms.title,
-        text: cashLineTermsText(offer, issuingBank.name),
-        version: cashLineTerms.version,
-      },
+      // Once open, the words agreed to, as stored; before, the words to agree to, with their hash.
+      cashLineTerms: line
+        ? {
+            title: cashLineTerms.title,
+            text: line.termsText,
+            version: line.termsVersion,
+            textHash: line.termsTextHash,
+          }
+        : {
+            title: cashLineTerms.title,
+            text: words,
+            version: cashLineTerms.version,
+            textHash: termsHash(words),
+          },
+      cashLineOfferOpen: isCashLineOfferOpen(offer, ctx.now().toISOString().slice(0, 10)),
       cashLine: line ? cashLineResult(line) : null,
     };
   },

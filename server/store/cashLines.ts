@@ -10,6 +10,8 @@ export interface CashLineRecord {
   subscriptionAmount: number;
   issuingBankName: string;
   termsVersion: string;
+  /** The words as the applicant read them, figures filled in. */
+  termsText: string;
   termsTextHash: string;
   openedAt: string;
 }
@@ -20,6 +22,7 @@ const toRecord = (row: {
   subscription_amount: number;
   issuing_bank_name: string;
   terms_version: string;
+  terms_text: string;
   terms_text_hash: string;
   opened_at: string;
 }): CashLineRecord => ({
@@ -28,6 +31,7 @@ const toRecord = (row: {
   subscriptionAmount: row.subscription_amount,
   issuingBankName: row.issuing_bank_name,
   termsVersion: row.terms_version,
+  termsText: row.terms_text,
   termsTextHash: row.terms_text_hash,
   openedAt: row.opened_at,
 });
@@ -51,10 +55,13 @@ export async function openCashLine(db: Db, line: CashLineRecord): Promise<CashLi
       subscription_amount: line.subscriptionAmount,
       issuing_bank_name: line.issuingBankName,
       terms_version: line.termsVersion,
+      terms_text: line.termsText,
       terms_text_hash: line.termsTextHash,
       opened_at: line.openedAt,
     })
     .onConflict((conflict) => conflict.column('application_uuid').doNothing())
     .execute();
-  return (await findCashLine(db, line.applicationUuid)) ?? line;
+  const opened = await findCashLine(db, line.applicationUuid);
+  if (!opened) throw new Error('The cash line just written could not be read back');
+  return opened;
 }

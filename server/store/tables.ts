@@ -106,6 +106,7 @@ export interface CashLines {
   line_limit_amount: number;
   opened_at: string;
   subscription_amount: number;
+  terms_text: string;
   terms_text_hash: string;
   terms_version: string;
 }

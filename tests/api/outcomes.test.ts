@@ -307,20 +307,39 @@ describe('the personal-loan turndown', () => {
 });
 
 describe('the cash line, opened in the app', () => {
-  const openLine = (applicant: Applicant) => applicant.call('openCashLine', { params: params(applicant) });
+  type Terms = { title: string; text: string; version: string; textHash: string };
+  const termsOf = async (applicant: Applicant) =>
+    (await readStep(applicant, 'disqualified-with-ploc-offers')).result.cashLineTerms as Terms;
+  /** Opens the line as the page does: naming the version and hash of the terms it showed. */
+  const openLine = async (applicant: Applicant, terms?: Terms) => {
+    const read = terms ?? (await termsOf(applicant));
+    return applicant.call('openCashLine', {
+      params: params(applicant),
+      body: { termsVersion: read.version, termsTextHash: read.textHash },
+    });
+  };
 
   it('Applicant reads the cash line terms with the offer’s figures, opens the line once, and the terms are recorded as agreed', async () => {
     await start();
     const applicant = await pricedTo(withLineOfCredit, 'DISQUALIFIED_WITH_PLOC_OFFER');
     const before = await readStep(applicant, 'disqualified-with-ploc-offers');
-    const terms = before.result.cashLineTerms as { title: string; text: string; version: string };
+    const terms = before.result.cashLineTerms as Terms;
+    expect(before.result.cashLineOfferOpen).toBe(true);
     expect(terms.title).toBe('Cash line terms');
     expect(terms.text).toContain('Harbor Trust Bank opens a line of credit of up to $500.00 for you.');
-    expect(terms.text).toContain('a membership fee of $5.00 a month and no interest');
+    expect(terms.text).toContain('a membership fee of $5.00 a month while the line is open');
+    expect(terms.text).toContain('no interest, no late fee and no other fee');
+    expect(terms.text).toContain('Your billing rights');
     expect(terms.text).not.toMatch(/\{\w+\}/);
     expect(before.result.cashLine).toBeNull();
 
-    const opened = await openLine(applicant);
+    // A click that read other words (the terms changed since the page loaded) opens nothing.
+    const stale = await openLine(applicant, { ...terms, textHash: 'a'.repeat(64) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.result).toMatchObject({ userErrorCode: 'CASH_LINE_TERMS_CHANGED' });
+    expect(await harness.app.db.selectFrom('cash_lines').selectAll().execute()).toEqual([]);
+
+    const opened = await openLine(applicant, terms);
     expect(opened.statusCode).toBe(200);
     expect(opened.result).toEqual({
       lineLimitAmount: 500,
@@ -339,32 +358,60 @@ describe('the cash line, opened in the app', () => {
     const rows = await harness.app.db.selectFrom('cash_lines').selectAll().execute();
     expect(rows).toHaveLength(1);
     const words = crypto.createHash('sha256').update(terms.text).digest('hex');
-    expect(rows[0]).toMatchObject({ terms_version: terms.version, terms_text_hash: words });
+    expect(terms.textHash).toBe(words);
+    // The words read are kept whole, and the consent's hash is theirs too.
+    expect(rows[0]).toMatchObject({
+      terms_version: terms.version,
+      terms_text: terms.text,
+      terms_text_hash: words,
+    });
+    expect((await termsOf(applicant)).text).toBe(terms.text);
     const consent = await harness.app.db
       .selectFrom('legal_consents')
       .selectAll()
       .where('application_uuid', '=', applicant.applicationUuid)
       .where('title_name', '=', 'CASH_LINE_TERMS')
       .execute();
-    expect(consent.map((row) => [row.status, row.version])).toEqual([['AGREED', terms.version]]);
+    expect(consent.map((row) => [row.status, row.version, row.text_hash])).toEqual([
+      ['AGREED', terms.version, words],
+    ]);
+
+    // The account knows the line: its page with the terms agreed to, and my account lists it.
+    const page = async (url: string) =>
+      (await harness.app.inject({ url, headers: { cookie: applicant.cookie } })).body;
+    const details = await page(`/overview?application_uuid=${applicant.applicationUuid}`);
+    expect(details).toContain('<h2>Your cash line</h2>');
+    expect(details).toContain('<dt>Credit line</dt><dd>$500.00</dd>');
+    expect(details).toContain('Harbor Trust Bank opens a line of credit of up to $500.00 for you.');
+    const account = await page('/my-account');
+    expect(account).toContain('Cash line of up to $500.00');
+    expect(account).toContain(`href="/overview?application_uuid=${applicant.applicationUuid}"`);
   });
 
   it('No line opens without its offer: another outcome, an expired offer, or someone else’s application', async () => {
     await start();
     const plainDecline = await pricedTo(declined, 'PRICING_DISQUALIFIED');
-    const elsewhere = await openLine(plainDecline);
+    const elsewhere = await plainDecline.call('openCashLine', {
+      params: params(plainDecline),
+      body: { termsVersion: '2026-11-28', termsTextHash: 'a'.repeat(64) },
+    });
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.result.details?.currentFlowStep).toBe('PRICING_DISQUALIFIED');
 
     const applicant = await pricedTo(withLineOfCredit, 'DISQUALIFIED_WITH_PLOC_OFFER');
     const stranger = await signIn(harness, { firstName: 'Sam', lastName: 'Other' });
-    const notTheirs = await stranger.call('openCashLine', { params: params(applicant) });
+    const terms = await termsOf(applicant);
+    const notTheirs = await stranger.call('openCashLine', {
+      params: params(applicant),
+      body: { termsVersion: terms.version, termsTextHash: terms.textHash },
+    });
     expect(notTheirs.statusCode).toBe(404);
 
     // The offer holds through 2026-12-25; the next day it is gone.
     clock.now = new Date('2026-12-26T09:00:00.000Z');
     const late = { ...(await signIn(harness)), applicationUuid: applicant.applicationUuid };
-    const expired = await late.call('openCashLine', { params: params(applicant) });
+    expect((await readStep(late, 'disqualified-with-ploc-offers')).result.cashLineOfferOpen).toBe(false);
+    const expired = await openLine(late);
     expect(expired.statusCode).toBe(422);
     expect(expired.result).toMatchObject({
       userErrorCode: 'CASH_LINE_OFFER_EXPIRED',
@@ -520,6 +567,11 @@ describe('funding', () => {
     // Get-relief's pre-flow sends them to "not eligible" before they fill anything in.
     const preFlow = await applicant.call('getPreFlowCurrentStep', { query: { loanAmount: 500 } });
     expect(preFlow.result).toMatchObject({ currentPreFlowStep: 'NOT_ELIGIBLE' });
+    // Confirming the name on get-started says the same.
+    const named = await applicant.call('postGetStartedStep', {
+      body: { firstName: 'Maria', lastName: 'Lopez' },
+    });
+    expect(named.result).toMatchObject({ currentPreFlowStep: 'NOT_ELIGIBLE' });
   });
 
   it('A loan that is not instant funds on the next business day, settled by any read of the flow', async () => {

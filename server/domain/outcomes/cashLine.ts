@@ -2,8 +2,10 @@
  * The cash line a declined applicant may be offered (spec §3 Line-of-credit offer; DISQUALIFIED_WITH_
  * PLOC_OFFER): its limit and monthly membership fee from schemas/pricing.json, held for rateLockDays
  * after the decision, and the terms agreed when it is opened (schemas/legal/consents.json
- * CASH_LINE_TERMS, filled with the offer's figures), and a line as the API answers it. Pure.
+ * CASH_LINE_TERMS, filled with the offer's figures, and their hash), and a line as the API answers it.
+ * Pure.
  */
+import crypto from 'node:crypto';
 import pricing from '../../../schemas/pricing.json';
 import legal from '../../../schemas/legal/consents.json';
 import { addDays, type IsoDate } from '../../../core/pricing/calendarDates';
@@ -41,6 +43,9 @@ export function cashLineTermsText(offer: CashLineOffer, bankName: string): strin
   };
   return cashLineTerms.text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/** The SHA-256 of the words read: what the page shows, the click sends back and the record keeps. */
+export const termsHash = (words: string) => crypto.createHash('sha256').update(words).digest('hex');
 
 /** A line as the API answers it (operations.json cashLine). */
 export const cashLineResult = (line: CashLineRecord) => ({

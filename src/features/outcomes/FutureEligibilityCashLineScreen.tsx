@@ -28,6 +28,8 @@ interface OfferProps {
   applicationUuid: string;
   step: CashLineStep;
   onOpened: (line: CashLine) => void;
+  /** Reads the step again (the terms changed, or the offer ended). */
+  onFailed: () => void;
 }
 
 /** The terms, word for word as the server records them, in a box that reads as a document. */
@@ -55,7 +57,7 @@ function Terms({ step }: { step: CashLineStep }) {
  * Opening the line: its terms, then one button that agrees to them (as "Accept and sign" does for a
  * loan). Once open, what was opened and when, with the terms agreed to.
  */
-function OpenCashLine({ applicationUuid, step, onOpened }: OfferProps) {
+function OpenCashLine({ applicationUuid, step, onOpened, onFailed }: OfferProps) {
   const [opening, setOpening] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const offer = step.plocOfferData;
@@ -78,37 +80,52 @@ function OpenCashLine({ applicationUuid, step, onOpened }: OfferProps) {
     setOpening(true);
     setAlert(null);
     try {
-      const opened = await apiRequest('openCashLine', { params: { applicationUuid } });
+      // The click agrees to the words on this page: their version and hash go with it.
+      const opened = await apiRequest('openCashLine', {
+        params: { applicationUuid },
+        body: { termsVersion: step.cashLineTerms.version, termsTextHash: step.cashLineTerms.textHash },
+      });
       onOpened(opened);
       announce(text.openedTitle);
     } catch (failure) {
       setAlert(alertMessageFor(failure));
+      // Changed terms, or an offer that just ended: the page reads the step again to show them.
+      onFailed();
     } finally {
       setOpening(false);
     }
   };
   return (
     <OutcomeSection id="cash-line-open" title={text.openTitle}>
-      <ErrorAlert message={alert} />
-      <Paragraphs lines={[fillTemplate(text.openLead, { date: formatDate(offer.rateExpirationDate) })]} />
+      <Paragraphs
+        lines={[
+          fillTemplate(step.cashLineOfferOpen ? text.openLead : text.ended, {
+            date: formatDate(offer.rateExpirationDate),
+          }),
+        ]}
+      />
       <Terms step={step} />
-      <Box display="flex" flexDirection="column" mt="4">
-        <Button
-          colorPalette="brand"
-          size="xl"
-          minH="11"
-          loading={opening}
-          disabled={opening}
-          onClick={() => void open()}
-        >
-          {text.openButton}
-        </Button>
-      </Box>
+      {/* Beside the button, where the eye is when it answers. */}
+      <ErrorAlert message={alert} />
+      {step.cashLineOfferOpen ? (
+        <Box display="flex" flexDirection="column" mt="4">
+          <Button
+            colorPalette="brand"
+            size="xl"
+            minH="11"
+            loading={opening}
+            disabled={opening}
+            onClick={() => void open()}
+          >
+            {text.openButton}
+          </Button>
+        </Box>
+      ) : null}
     </OutcomeSection>
   );
 }
 
-function CashLineOffer({ applicationUuid, step, onOpened }: OfferProps) {
+function CashLineOffer({ applicationUuid, step, onOpened, onFailed }: OfferProps) {
   const offer = step.plocOfferData;
   const lineLimit = formatUsd(offer.lineLimitAmount);
   const subscription = formatUsd(offer.subscriptionAmount);
@@ -155,7 +172,7 @@ function CashLineOffer({ applicationUuid, step, onOpened }: OfferProps) {
           )}
         />
       </OutcomeSection>
-      <OpenCashLine applicationUuid={applicationUuid} step={step} onOpened={onOpened} />
+      <OpenCashLine applicationUuid={applicationUuid} step={step} onOpened={onOpened} onFailed={onFailed} />
       <OutcomeSection id="cash-line-reasons" title={text.reasonsTitle}>
         <Bullets items={reasonsInPlainWords(step.declineReasons)} />
         <Text color="gray.700" mt="2">
@@ -175,14 +192,21 @@ function CashLine({ applicationUuid }: { applicationUuid: string }) {
   );
   // The line just opened shows at once; the step's next read says the same.
   const onOpened = (line: CashLine) => {
+    // The words just agreed to are the ones on the page (the server checked their hash).
     if (data) void mutate({ ...data, cashLine: line }, { revalidate: false });
   };
+  const onFailed = () => void mutate();
   const bankName = data?.plocOfferData.issuingBank.name ?? outcomeValues.lenderName ?? '';
   return (
     <Page page="futureEligibilityCashLine" values={{ ...outcomeValues, bankName }}>
       <ErrorAlert message={alert} />
       {data ? (
-        <CashLineOffer applicationUuid={applicationUuid} step={data} onOpened={onOpened} />
+        <CashLineOffer
+          applicationUuid={applicationUuid}
+          step={data}
+          onOpened={onOpened}
+          onFailed={onFailed}
+        />
       ) : alert ? null : (
         <Loading />
       )}

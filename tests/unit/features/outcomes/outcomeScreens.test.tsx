@@ -119,7 +119,9 @@ const stepData: Record<string, unknown> = {
       title: 'Cash line terms',
       text: 'Harbor Trust Bank opens a line of credit of up to $500.00 for you.',
       version: '2026-11-28',
+      textHash: 'b'.repeat(64),
     },
+    cashLineOfferOpen: true,
     cashLine: null,
   },
   'turndown-disqualified': {
@@ -251,7 +253,27 @@ describe('Applicant offered a cash line', () => {
     expect(
       screen.getByText('Harbor Trust Bank opened your cash line of up to $500.00 on Mar 3, 2026.'),
     ).toBeInTheDocument();
-    expect(apiRequest).toHaveBeenCalledWith('openCashLine', { params: { applicationUuid } });
+    expect(apiRequest).toHaveBeenCalledWith('openCashLine', {
+      params: { applicationUuid },
+      body: { termsVersion: '2026-11-28', termsTextHash: 'b'.repeat(64) },
+    });
+    expect(screen.queryByRole('button', { name: text.openButton })).not.toBeInTheDocument();
+  });
+
+  test('an offer past its date says when it ended, with no button to open it', async () => {
+    answer('DISQUALIFIED_WITH_PLOC_OFFER', 'DECLINED');
+    const answered = apiRequest.getMockImplementation();
+    apiRequest.mockImplementation((operation: string, request: { params?: { step?: string } }) =>
+      operation === 'getFlowStep'
+        ? Promise.resolve({
+            ...(stepData['disqualified-with-ploc-offers'] as object),
+            cashLineOfferOpen: false,
+          })
+        : answered?.(operation, request),
+    );
+    renderAt(outcomes[3] as Outcome);
+    const text = copy.pages.futureEligibilityCashLine;
+    expect(await screen.findByText(/^This offer ended on Apr 1, 2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.openButton })).not.toBeInTheDocument();
   });
 
