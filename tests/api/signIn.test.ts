@@ -108,9 +108,11 @@ describe('signing in through the OpenID provider', () => {
     expect(page.body).toContain(
       `href="/account/password/forgot?interaction=${uidOf(page.path)}">Forgot your password?</a>`,
     );
-    // Nobody just signed out here: no notice.
+    // Nobody just signed out here: no notice, and no script but "Show password" (none that sends a form).
     expect(page.body).not.toContain('signed out');
-    expect(page.body).not.toContain('<script');
+    expect([...page.body.matchAll(/<script[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<script src="/identity-assets/show-password.js">',
+    ]);
     // No upstream provider is configured here, so no button pretends to be one.
     expect(page.body).not.toContain('Continue with Google');
     expect(page.body).not.toContain('Continue with Apple');
