@@ -97,8 +97,9 @@ export function createEmbeddedProvider(db: Db, options: EmbeddedProviderOptions)
         claims: () => ({
           sub,
           ...(account.email ? { email: account.email } : {}),
-          // The address is not yet proven by a message sent to it (docs/decisions/0066-openid-connect-sign-in.md).
-          email_verified: false,
+          // Every address on an account is proven: by the confirmation link it was sent (decision 0070)
+          // or by an upstream provider that proved it (linkedIdentities.ts keeps no other).
+          email_verified: account.email !== null,
           given_name: account.givenName,
           family_name: account.familyName,
         }),
