@@ -18,6 +18,9 @@ export const widgetMap = {
   checkbox: CheckboxWidget,
   CheckboxWidget,
   choiceCards: ChoiceCardsWidget,
+  fundsDestination: lazyComponent(() =>
+    import('./widgets/FundsDestinationWidget').then((m) => m.FundsDestinationWidget),
+  ),
   dob: lazyComponent(() => import('./widgets/DobWidget').then((m) => m.DobWidget)),
   jobStartYear: JobStartYearWidget,
   ssn: lazyComponent(() => import('./widgets/SsnWidget').then((m) => m.SsnWidget)),

@@ -100,6 +100,17 @@ export function isJobStartYear(year: number, today: Date = new Date()): boolean 
 }
 
 /**
+ * An ABA routing transit number: nine digits whose weighted sum (3, 7, 1 repeated) is a multiple of
+ * 10, so one mistyped digit or two swapped neighbours are caught before any money moves.
+ */
+export function isAbaRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
+  return sum % 10 === 0;
+}
+
+/**
  * The ajv format definitions. Keys are the names step schemas use in "format"; the standalone
  * validators reference this object by name, so it must stay a plain exported constant.
  */
@@ -119,4 +130,5 @@ export const formats = {
     validate: (value: number) => isGraduationYearNotTooFar(value),
   },
   'job-start-year': { type: 'number', validate: (value: number) => isJobStartYear(value) },
+  'aba-routing-number': { type: 'string', validate: isAbaRoutingNumber },
 } as const;

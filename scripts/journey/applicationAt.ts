@@ -38,6 +38,14 @@ export const applicantData = {
   },
   education: { degreeType: 'HIGH_SCHOOL' },
   savings: { savingsCheckingAmount: 100, investmentsAmount: 0 },
+  /** Offer review's bank account for the money, typed in: a routing number that passes its ABA checksum. */
+  fundsAccount: {
+    destination: 'ENTERED_ACCOUNT',
+    routingNumber: '021000021',
+    accountNumber: '000123456789',
+    accountNumberConfirmation: '000123456789',
+    accountType: 'CHECKING',
+  },
   application: {
     intendedUseOfFunds: 'MEDICAL',
     requestedLoanAmount: { amount: 1000, currency: 'USD' },
@@ -140,6 +148,7 @@ async function completeStep(session: ApiSession, uuid: string, step: string, ssn
           ssn,
           useOfFunds: applicantData.application.intendedUseOfFunds,
           agreedConsents: offerReviewConsents,
+          fundsAccount: applicantData.fundsAccount,
         })
       ).currentFlowStep;
     default:

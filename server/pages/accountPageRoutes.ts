@@ -20,6 +20,7 @@ import {
 import { settleFunding } from '../domain/outcomes/funding';
 import { renderLoanDetailsPage } from './loanDetailsPage';
 import { findSelection } from '../store/pricingRuns';
+import { selectedOfferSummary } from '../domain/pricing/offerViews';
 import { findCashLine } from '../store/cashLines';
 import { findApplication, listApplications } from '../store/applications';
 import { findPersonalInfo } from '../store/personalInfo';
@@ -41,10 +42,14 @@ async function overviewEntries(ctx: AppContext, user: User): Promise<OverviewEnt
         : listed;
       const selection = await findSelection(ctx.db, application.uuid);
       const acceptedAt = selection?.acceptedAt ?? null;
+      const summary = acceptedAt ? await selectedOfferSummary(ctx, application) : null;
       return {
         application,
         acceptedOffer: acceptedAt && selection ? selection.offer : null,
         acceptedAt,
+        paymentSchedule: summary?.paymentSchedule ?? [],
+        expectedFundingDate: summary?.expectedFundingDate ?? null,
+        fundsAccount: summary?.fundsAccount ?? null,
         cashLine: await findCashLine(ctx.db, application.uuid),
       };
     }),

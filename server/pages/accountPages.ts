@@ -4,6 +4,8 @@ import type { LoanOffer } from '../../core/pricing/loanOffer';
 import { formatApr } from '../../core/pricing/appendixJApr';
 import type { User } from '../store/users';
 import type { CashLineRecord } from '../store/cashLines';
+import type { ScheduledPayment } from '../../core/pricing/paymentSchedule';
+import type { FundsAccountView } from '../../core/rules/fundsAccountLabel';
 import { formatDate, formatUsd } from '../../core/rules/displayFormats';
 import { escapeHtml, safe } from './html';
 import { renderPage } from './layout';
@@ -38,6 +40,12 @@ export interface OverviewEntry {
   acceptedOffer: LoanOffer | null;
   /** When it was accepted: the payment schedule counts from that day. */
   acceptedAt: string | null;
+  /** The schedule signed, from the same source as the application's (selectedOfferSummary); empty before acceptance. */
+  paymentSchedule: ScheduledPayment[];
+  /** When the accepted loan's money is expected (null before acceptance). */
+  expectedFundingDate: string | null;
+  /** Where the accepted loan's money goes, as it may be shown. */
+  fundsAccount: FundsAccountView | null;
   /** The cash line opened from this application's decline (decision 0071), if any. */
   cashLine: CashLineRecord | null;
 }

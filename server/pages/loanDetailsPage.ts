@@ -7,8 +7,8 @@
 import { formatApr } from '../../core/pricing/appendixJApr';
 import type { IsoDate } from '../../core/pricing/calendarDates';
 import { nextPayment } from '../../core/pricing/nextPayment';
-import { firstDueDate, paymentSchedule } from '../../core/pricing/paymentSchedule';
 import { formatDate, formatUsd } from '../../core/rules/displayFormats';
+import { fundsAccountLabel } from '../../core/rules/fundsAccountLabel';
 import { escapeHtml, safe } from './html';
 import { accountLinks, oneLoanAtATime, statusLabel, type OverviewEntry } from './accountPages';
 import { renderPage } from './layout';
@@ -19,9 +19,10 @@ const row = (term: string, value: string) => `<dt>${escapeHtml(term)}</dt><dd>${
 function loanSection(entry: OverviewEntry & { acceptedAt: string }, today: IsoDate): string {
   const offer = entry.acceptedOffer;
   if (!offer) return '';
-  const schedule = paymentSchedule(offer, firstDueDate(entry.acceptedAt.slice(0, 10)));
+  const schedule = entry.paymentSchedule;
   const next = nextPayment(schedule, today);
   const funded = entry.application.decisionStatus === 'FUNDED';
+  const waiting = entry.application.decisionStatus === 'IN_PROGRESS';
   const rows = schedule
     .map(
       (payment) =>
@@ -34,6 +35,8 @@ function loanSection(entry: OverviewEntry & { acceptedAt: string }, today: IsoDa
 ${row('Status', statusLabel(entry.application.decisionStatus))}
 ${row('Accepted', formatDate(entry.acceptedAt))}
 ${funded && entry.application.resolvedAt ? row('Funded', formatDate(entry.application.resolvedAt)) : ''}
+${waiting && entry.expectedFundingDate ? row('Money expected', `By ${formatDate(entry.expectedFundingDate)}`) : ''}
+${entry.fundsAccount ? row(funded ? 'Money sent to' : 'Money goes to', fundsAccountLabel(entry.fundsAccount)) : ''}
 ${row('Next payment', next ? `${formatUsd(next.amount)} due ${formatDate(next.dueDate)}` : 'None scheduled')}
 ${row('Annual percentage rate', formatApr(offer.annualPercentageRate))}
 ${row('Finance charge', formatUsd(offer.financeChargeAmount))}

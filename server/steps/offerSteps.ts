@@ -23,6 +23,10 @@ import {
 import { findPersonalInfo } from '../store/personalInfo';
 import { findSelection, markSelectionAccepted, saveSelection } from '../store/pricingRuns';
 import { confirmSsn } from './ssnConfirmation';
+import { linkedFundsAccount } from '../domain/bankLink/linkedFundsAccount';
+import { saveFundsAccount, type FundsAccountChoice } from '../store/fundsAccounts';
+import type { FundsAccountView } from '../../core/rules/fundsAccountLabel';
+import { stepRequirementsNotMet } from './stepRequirements';
 import {
   assertOwnConsents,
   assertRequiredConsents,
@@ -89,6 +93,59 @@ export const offerSelectionStep: StepHandler<SelectionBody> = {
         },
 };
 
+const linkedView = (linked: {
+  institutionName: string;
+  accountName: string;
+  lastFour: string;
+}): FundsAccountView => ({
+  destination: 'LINKED_ACCOUNT',
+  institutionName: linked.institutionName,
+  accountName: linked.accountName,
+  accountType: 'CHECKING',
+  lastFour: linked.lastFour,
+});
+
+/**
+ * Where the money goes, checked before anything is recorded: a typed-in number must be typed the same
+ * twice (the schema checked each alone, the routing number's ABA checksum included); the linked
+ * account must still be there to send to.
+ */
+async function fundsAccountChoice(
+  ctx: AppContext,
+  application: ApplicationRecord,
+  body: ReviewBody['fundsAccount'],
+): Promise<FundsAccountChoice> {
+  if (body.destination === 'LINKED_ACCOUNT') {
+    const linked = await linkedFundsAccount(ctx, application.uuid);
+    if (!linked)
+      throw stepRequirementsNotMet(
+        'FUNDS_ACCOUNT_NOT_LINKED',
+        'There is no linked checking account to send your money to. Enter a bank account instead.',
+        [
+          {
+            path: '/fundsAccount/destination',
+            code: 'FUNDS_ACCOUNT_NOT_LINKED',
+            message:
+              'There is no linked checking account to send your money to. Enter a bank account instead.',
+          },
+        ],
+      );
+    return { destination: 'LINKED_ACCOUNT', bankLinkItemId: linked.itemId, ...linked };
+  }
+  const { routingNumber, accountNumber, accountNumberConfirmation, accountType } = body;
+  // The body schema requires all four for a typed-in account.
+  if (!routingNumber || !accountNumber || !accountType)
+    throw new Error('fundsAccount passed its schema incomplete');
+  if (accountNumberConfirmation !== accountNumber)
+    throw validationError([
+      {
+        path: '/fundsAccount/accountNumberConfirmation',
+        message: 'The account numbers don’t match. Type the same number in both boxes.',
+      },
+    ]);
+  return { destination: 'ENTERED_ACCOUNT', routingNumber, accountNumber, accountType };
+}
+
 // The step file's own message for each consent checkbox, so the page and the API say the same thing.
 const consentFields = offerReviewStepFile.properties as Record<string, { errorMessage?: { enum?: string } }>;
 
@@ -108,6 +165,7 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
     }
     const summary = await selectedOfferSummary(ctx, application);
     const info = await findPersonalInfo(ctx.db, application.uuid);
+    const linked = await linkedFundsAccount(ctx, application.uuid);
     if (!summary.selectedLoanOffer)
       throw flowStepInvalid('Choose an offer first', application.flow.currentFlowStep);
     return {
@@ -127,6 +185,7 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
       },
       ssnLastFour: info?.ssnLastFour ?? null,
       textMessageConsent: info?.textMessageConsent ?? false,
+      linkedBankAccount: linked ? linkedView(linked) : null,
     };
   },
   submit: async (ctx, application, body) => {
@@ -137,6 +196,7 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
       throw flowStepInvalid('Your offers were updated. Choose an offer again.', 'OFFER_SELECTION');
     }
     assertOwnConsents('offer-review', body.agreedConsents);
+    const fundsAccount = await fundsAccountChoice(ctx, application, body.fundsAccount);
     await confirmSsn(ctx, application, body.ssn);
     assertRequiredConsents(
       'offer-review',
@@ -151,6 +211,7 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
         intendedUseOfFunds: body.useOfFunds,
         useOfFundsOther: null,
       });
+    await saveFundsAccount(ctx.db, ctx.cipher, application.uuid, fundsAccount, ctx.now());
     await markSelectionAccepted(ctx.db, application.uuid, ctx.now());
     await scheduleFunding(ctx, application.uuid, ctx.now());
     return {};

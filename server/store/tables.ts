@@ -166,6 +166,19 @@ export interface FlowStates {
   updated_at: string;
 }
 
+export interface FundsAccounts {
+  account_name: string;
+  account_number_encrypted: string | null;
+  account_type: string;
+  application_uuid: string;
+  bank_link_item_id: string | null;
+  chosen_at: string;
+  destination: string;
+  institution_name: string | null;
+  last_four: string;
+  routing_number: string | null;
+}
+
 export interface IdempotencyKeys {
   created_at: string;
   expires_at: string;
@@ -421,6 +434,7 @@ export interface DB {
   events: Events;
   external_visits: ExternalVisits;
   flow_states: FlowStates;
+  funds_accounts: FundsAccounts;
   idempotency_keys: IdempotencyKeys;
   identity_provider_keys: IdentityProviderKeys;
   identity_provider_records: IdentityProviderRecords;

@@ -174,6 +174,44 @@ describe('bank link', () => {
     expect(await defaultApr(applicant)).toBeLessThan(pricedApr);
   });
 
+  it('Applicant who linked a bank can have the money sent to its checking account, named by the bank', async () => {
+    await start();
+    const applicant = await onAddBankAssets(linkOptional);
+    await submit(applicant, 'add-bank-assets', { continueWithPlaid: true });
+    expect((await linkBank(applicant)).result.status).toBe('READY');
+    await submit(applicant, 'plaid', { continueWithPlaid: true, plaidOptional: true });
+    expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_SELECTION');
+    const offers = (await getOffers(applicant)).result.sdlOfferData as {
+      defaultLoanOffer: { loanOfferId: number };
+    };
+    await submit(applicant, 'offer-selection', {
+      loanOfferId: offers.defaultLoanOffer.loanOfferId,
+      selectedLoanOfferApplicationUuid: applicant.applicationUuid,
+    });
+    const linkedAccount = {
+      destination: 'LINKED_ACCOUNT',
+      institutionName: 'Maple Street Bank',
+      accountName: 'Everyday Checking',
+      accountType: 'CHECKING',
+      lastFour: '0000',
+    };
+    expect((await kept(readStep(applicant, 'offer-review'))).result.linkedBankAccount).toEqual(linkedAccount);
+    const accepted = await submit(applicant, 'offer-review', {
+      selectedLoanOfferApplicationUuid: applicant.applicationUuid,
+      ssn: linkOptional.ssn,
+      useOfFunds: 'MEDICAL',
+      agreedConsents: ['ELECTRONIC_COMMUNICATIONS_CONSENT'],
+      fundsAccount: { destination: 'LINKED_ACCOUNT' },
+    });
+    expect(accepted.result).toEqual({ currentFlowStep: 'FUNNEL_COMPLETE', canGoBack: false });
+    const selected = await kept(
+      applicant.call('getSelectedLoanOffer', { params: { applicationUuid: applicant.applicationUuid } }),
+    );
+    expect(selected.result.fundsAccount).toEqual(linkedAccount);
+    // The access token stays on the server, whatever the answer.
+    for (const answer of answers) expect(JSON.stringify(answer.result)).not.toMatch(/access-sandbox/);
+  });
+
   it('Applicant who declines an optional link chooses among the offers priced already', async () => {
     await start();
     const applicant = await onAddBankAssets(linkOptional);

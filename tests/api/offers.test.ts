@@ -4,6 +4,8 @@
  * step's consents, and completes; the selected offer carries its schedule and when the money comes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { applicantData } from '../../scripts/journey/applicationAt';
+import { createPersonalDataCipher } from '../../server/auth/personalDataCipher';
 import legal from '../../schemas/legal/consents.json';
 import product from '../../schemas/product.json';
 import { currentStep, readStep, submitStep, type Applicant } from './support/identityJourney';
@@ -53,6 +55,7 @@ const review = (applicant: Applicant, body: Record<string, unknown> = {}) =>
     ssn: happyPath.ssn,
     useOfFunds: 'MEDICAL',
     agreedConsents: reviewConsents.map((consent) => consent.titleName),
+    fundsAccount: applicantData.fundsAccount,
     ...body,
   });
 
@@ -252,5 +255,94 @@ describe('offer selection and review', () => {
     };
     expect(fresh.selectedLoanOfferId).toBeNull();
     expect(clock.now.toISOString()).toBe('2026-11-25T15:00:00.000Z');
+  });
+
+  it('Applicant typing in the account for the money is told at the field about a bad routing number or numbers that differ', async () => {
+    const { applicant, defaultOffer } = await onOffers();
+    await select(applicant, defaultOffer.loanOfferId);
+    const typed = applicantData.fundsAccount;
+    // 021000012: nine digits whose ABA checksum fails (one digit moved).
+    const checksum = await review(applicant, { fundsAccount: { ...typed, routingNumber: '021000012' } });
+    expect(checksum.statusCode).toBe(400);
+    expect(checksum.result.details?.fieldErrors).toEqual([
+      expect.objectContaining({
+        path: '/fundsAccount/routingNumber',
+        message:
+          'This isn’t a valid routing number. Check the 9 digits at the bottom left of a check, or ask your bank.',
+      }),
+    ]);
+    const short = await review(applicant, { fundsAccount: { ...typed, routingNumber: '02100002' } });
+    expect(short.result.details?.fieldErrors?.[0]?.message).toBe(
+      'Enter the 9-digit routing number of your bank',
+    );
+    const differ = await review(applicant, {
+      fundsAccount: { ...typed, accountNumberConfirmation: `${typed.accountNumber.slice(0, -1)}8` },
+    });
+    expect(differ.statusCode).toBe(400);
+    expect(differ.result.details?.fieldErrors).toEqual([
+      expect.objectContaining({
+        path: '/fundsAccount/accountNumberConfirmation',
+        message: 'The account numbers don’t match. Type the same number in both boxes.',
+      }),
+    ]);
+    const missing = await review(applicant, { fundsAccount: { destination: 'ENTERED_ACCOUNT' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.result.details?.fieldErrors?.map((error) => error.message)).toEqual(
+      expect.arrayContaining(['Enter your routing number', 'Enter your account number again']),
+    );
+    const noLink = await review(applicant, { fundsAccount: { destination: 'LINKED_ACCOUNT' } });
+    expect(noLink.statusCode).toBe(422);
+    expect(noLink.result.userErrorCode).toBe('FUNDS_ACCOUNT_NOT_LINKED');
+    expect((await readStep(applicant, 'offer-review')).result.linkedBankAccount).toBeNull();
+    expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_REVIEW');
+    const kept = await harness.app.db.selectFrom('funds_accounts').selectAll().execute();
+    expect(kept).toEqual([]);
+  });
+
+  it('The account typed in is kept encrypted and only its last four digits ever come back', async () => {
+    const { applicant, defaultOffer } = await onOffers();
+    await select(applicant, defaultOffer.loanOfferId);
+    const number = '000555123487';
+    const accepted = await review(applicant, {
+      fundsAccount: {
+        ...applicantData.fundsAccount,
+        accountNumber: number,
+        accountNumberConfirmation: number,
+        accountType: 'SAVINGS',
+      },
+    });
+    expect(accepted.result).toEqual({ currentFlowStep: 'FUNNEL_COMPLETE', canGoBack: false });
+    const selected = await applicant.call('getSelectedLoanOffer', {
+      params: { applicationUuid: applicant.applicationUuid },
+    });
+    expect(selected.result.fundsAccount).toEqual({
+      destination: 'ENTERED_ACCOUNT',
+      institutionName: null,
+      accountName: 'Savings',
+      accountType: 'SAVINGS',
+      lastFour: '3487',
+    });
+    const row = await harness.app.db
+      .selectFrom('funds_accounts')
+      .selectAll()
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .executeTakeFirstOrThrow();
+    expect(row.routing_number).toBe('021000021');
+    expect(row.account_number_encrypted).not.toContain(number);
+    const cipher = createPersonalDataCipher(harness.personalDataKey);
+    expect(
+      cipher.decrypt(row.account_number_encrypted ?? '', `${applicant.applicationUuid}:funds-account-number`),
+    ).toBe(number);
+    for (const step of ['offer-review', 'complete'])
+      expect(JSON.stringify((await readStep(applicant, step)).result)).not.toContain(number);
+    expect(JSON.stringify(selected.result)).not.toContain(number);
+    const overview = (
+      await harness.app.inject({
+        url: `/overview?application_uuid=${applicant.applicationUuid}`,
+        headers: { cookie: applicant.cookie },
+      })
+    ).body;
+    expect(overview).toContain('savings account ending in 3487');
+    expect(overview).not.toContain(number);
   });
 });

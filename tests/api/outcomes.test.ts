@@ -7,6 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applicantData } from '../../scripts/journey/applicationAt';
 import legal from '../../schemas/legal/consents.json';
 import { formatApr } from '../../core/pricing/appendixJApr';
 import type { LoanOffer } from '../../core/pricing/loanOffer';
@@ -438,6 +439,7 @@ describe('funding', () => {
       ssn: persona.ssn,
       useOfFunds: 'MEDICAL',
       agreedConsents: reviewConsents.map((consent) => consent.titleName),
+      fundsAccount: applicantData.fundsAccount,
     });
     expect(done.result.currentFlowStep).toBe('FUNNEL_COMPLETE');
     return applicant;

@@ -90,6 +90,7 @@ describe('data survives a restart', () => {
       '025_credit_key_factors.sql',
       '026_confirmed_sign_ups.sql',
       '027_cash_lines.sql',
+      '028_funds_accounts.sql',
     ]);
   });
 

@@ -36,6 +36,13 @@ const everyField: { [Path in StepsWithFields]-?: Required<StepBodies[Path]> } = 
     ssn: '457555462',
     useOfFunds: 'MEDICAL',
     agreedConsents: ['ELECTRONIC_COMMUNICATIONS_CONSENT'],
+    fundsAccount: {
+      destination: 'ENTERED_ACCOUNT',
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+      accountNumberConfirmation: '000123456789',
+      accountType: 'CHECKING',
+    },
   },
 };
 

@@ -28,6 +28,9 @@ const selectOffer = (page: Page) => page.getByRole('button', { name: copy.pages.
 const acceptOffer = (page: Page) =>
   page.getByRole('button', { name: copy.pages.offerReview.submit, exact: true });
 const reviewSsn = (page: Page) => page.getByLabel(/^Confirm your Social Security number/);
+const routingNumber = (page: Page) => page.getByLabel(/^Routing number/);
+const accountNumber = (page: Page) => page.getByLabel(/^Account number(?! again)/);
+const accountNumberAgain = (page: Page) => page.getByLabel(/^Account number again/);
 
 test('A new applicant is priced, picks another monthly payment, reviews the disclosure and completes', async ({
   page,
@@ -92,7 +95,7 @@ test('A new applicant is priced, picks another monthly payment, reviews the disc
     await captureScreens(page, 'offer-review');
     await acceptOffer(page).click();
     await expect(errorSummary(page)).toBeVisible();
-    await expect(reviewSsn(page)).toBeFocused();
+    await expect(routingNumber(page)).toBeFocused();
     await expectNoAxeViolations(page, 'offer-review (errors)');
     await captureScreens(page, 'offer-review-errors');
     // Texts are optional and never block the loan: only the electronic-documents consent is asked
@@ -100,12 +103,35 @@ test('A new applicant is priced, picks another monthly payment, reviews the disc
     const texts = page.getByRole('checkbox', { name: /^Text me about my loan/ });
     await expect(texts).toBeChecked();
     await expect(errorSummary(page).getByRole('link')).toHaveText([
+      'Routing number: Enter your routing number',
+      'Account number: Enter your account number',
+      'Account number again: Enter your account number again',
+      'Account type: Choose checking or savings',
       /Social Security number/,
       'Agree to receive your loan documents electronically to continue',
     ]);
+    // No bank was linked: the money goes to an account typed in, its routing number checked first.
+    await routingNumber(page).fill('021000012');
+    await accountNumber(page).fill(canary.accountNumber);
+    await accountNumberAgain(page).fill('000987654320');
+    await page.locator('label', { hasText: /^Checking$/ }).click();
     await reviewSsn(page).fill('123456780');
     await page.getByRole('checkbox', { name: /^I agree to receive my loan agreement/ }).check();
     await texts.uncheck();
+    await acceptOffer(page).click();
+    await expectFieldError(
+      page,
+      routingNumber(page),
+      'This isn’t a valid routing number. Check the 9 digits at the bottom left of a check, or ask your bank.',
+    );
+    await routingNumber(page).fill('021000021');
+    await acceptOffer(page).click();
+    await expectFieldError(
+      page,
+      accountNumberAgain(page),
+      'The account numbers don’t match. Type the same number in both boxes.',
+    );
+    await accountNumberAgain(page).fill(canary.accountNumber);
     await acceptOffer(page).click();
     await expectFieldError(page, reviewSsn(page), "This doesn't match the SSN you entered earlier");
     await reviewSsn(page).fill(canary.ssn);
@@ -116,6 +142,7 @@ test('A new applicant is priced, picks another monthly payment, reviews the disc
     await page.waitForURL(loanRoute('complete', applicationUuid));
     const main = page.getByRole('main');
     await expect(main.getByRole('table')).toContainText('18');
+    await expect(main).toContainText(/your checking account ending in 4321 (by|on) /);
     await expectNoAxeViolations(page, 'complete');
     await captureScreens(page, 'complete');
     await page.reload();
@@ -171,6 +198,18 @@ test('An applicant who uses only a keyboard selects an offer and accepts it', as
   await page.keyboard.press('Enter');
 
   await onStep(page, 'offer-review', copy.pages.offerReview.title, acceptOffer(page), applicationUuid);
+  for (const [field, digits] of [
+    [routingNumber(page), '021000021'],
+    [accountNumber(page), '000123456789'],
+    [accountNumberAgain(page), '000123456789'],
+  ] as const) {
+    await tabTo(page, field);
+    await page.keyboard.type(digits);
+  }
+  // The first radio of the account type takes focus on Tab; Space chooses it.
+  await tabTo(page, page.getByRole('radio', { name: 'Checking' }));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Checking' })).toBeChecked();
   await tabTo(page, reviewSsn(page));
   await page.keyboard.type('123456789');
   for (const box of await page.getByRole('checkbox').all()) {

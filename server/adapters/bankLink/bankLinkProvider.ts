@@ -16,6 +16,8 @@ export interface BankAccount {
   name: string;
   /** The last four digits, as banks show them; never the account number. */
   mask: string;
+  /** As aggregators type deposit accounts: a loan's money goes to a checking account. */
+  subtype: 'checking' | 'savings';
   balanceCents: number;
 }
 

@@ -50,11 +50,11 @@ const profileOfUsername: Readonly<Record<string, Profile>> = {
 
 const accountsOf: Readonly<Record<Profile, readonly BankAccount[]>> = {
   good: [
-    { name: 'Everyday Checking', mask: '0000', balanceCents: 185_000 },
-    { name: 'Rainy Day Savings', mask: '1111', balanceCents: 115_000 },
+    { name: 'Everyday Checking', mask: '0000', subtype: 'checking', balanceCents: 185_000 },
+    { name: 'Rainy Day Savings', mask: '1111', subtype: 'savings', balanceCents: 115_000 },
   ],
-  low: [{ name: 'Everyday Checking', mask: '0000', balanceCents: 20_000 }],
-  unavailable: [{ name: 'Everyday Checking', mask: '0000', balanceCents: 0 }],
+  low: [{ name: 'Everyday Checking', mask: '0000', subtype: 'checking', balanceCents: 20_000 }],
+  unavailable: [{ name: 'Everyday Checking', mask: '0000', subtype: 'checking', balanceCents: 0 }],
 };
 
 const isProfile = (value: string | null): value is Profile => value !== null && value in accountsOf;

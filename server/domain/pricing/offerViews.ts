@@ -8,6 +8,7 @@ import { paymentSchedule, firstDueDate } from '../../../core/pricing/paymentSche
 import type { AppContext } from '../../appContext';
 import type { ApplicationRecord } from '../../store/applications';
 import { findSelection, latestRunWithOffers } from '../../store/pricingRuns';
+import { findFundsAccount } from '../../store/fundsAccounts';
 import { eligibleForInstantFunding, expectedFundingDate, issuingBank, sdlOfferData } from './offerData';
 import { currentOffers } from './pricingJobs';
 
@@ -38,5 +39,6 @@ export async function selectedOfferSummary(ctx: AppContext, application: Applica
     issuingBank,
     eligibleForInstantFunding: instant,
     expectedFundingDate: selection ? expectedFundingDate(today, instant) : null,
+    fundsAccount: selection?.acceptedAt ? await findFundsAccount(ctx.db, application.uuid) : null,
   };
 }

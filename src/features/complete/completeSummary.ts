@@ -7,6 +7,7 @@ import copy from '../../../schemas/copy/en-US.json';
 import type { ApiOperations } from '../../../core/api/generated/contractTypes';
 import { formatApr } from '../../../core/pricing/appendixJApr';
 import { formatDate, formatUsd } from '../../../core/rules/displayFormats';
+import { fundsAccountLabel } from '../../../core/rules/fundsAccountLabel';
 import { fillTemplate } from '../../../widgets/copy';
 
 export type SelectedLoanOffer = ApiOperations['getSelectedLoanOffer']['response'];
@@ -15,15 +16,17 @@ type Offer = NonNullable<SelectedLoanOffer['selectedLoanOffer']>;
 const text = copy.pages.complete;
 const terms = copy.offers;
 
-/** When the money arrives: the signing day with instant funding, else by the expected date (or soon, when none is known). */
+/**
+ * Where and when the money arrives: to the account chosen on offer review, the signing day with
+ * instant funding, else by the expected date (or soon, when neither is known).
+ */
 export function fundingMessage(
-  selected: Pick<SelectedLoanOffer, 'eligibleForInstantFunding' | 'expectedFundingDate'>,
+  selected: Pick<SelectedLoanOffer, 'eligibleForInstantFunding' | 'expectedFundingDate' | 'fundsAccount'>,
 ): string {
-  if (selected.eligibleForInstantFunding && selected.expectedFundingDate)
-    return fillTemplate(text.instantFunding, { date: formatDate(selected.expectedFundingDate) });
-  return selected.expectedFundingDate
-    ? fillTemplate(text.fundingDate, { date: formatDate(selected.expectedFundingDate) })
-    : text.fundingSoon;
+  const { expectedFundingDate, fundsAccount } = selected;
+  if (!expectedFundingDate || !fundsAccount) return text.fundingSoon;
+  const values = { date: formatDate(expectedFundingDate), account: fundsAccountLabel(fundsAccount) };
+  return fillTemplate(selected.eligibleForInstantFunding ? text.instantFunding : text.fundingDate, values);
 }
 
 export function firstPaymentMessage(schedule: SelectedLoanOffer['paymentSchedule']): string | null {

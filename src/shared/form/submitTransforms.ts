@@ -32,6 +32,21 @@ function intendedUseOfFunds(value: unknown): unknown {
   return useOfFunds;
 }
 
+/** Offer review's money destination: the linked account alone, or the account typed in (digits only). */
+function fundsAccount(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const form = value as Record<string, unknown>;
+  if (form.fundsDestination !== 'ENTERED_ACCOUNT') return { destination: form.fundsDestination };
+  const digits = (field: unknown) => (typeof field === 'string' ? field.replace(/[\s-]/g, '') : field);
+  return {
+    destination: 'ENTERED_ACCOUNT',
+    routingNumber: digits(form.routingNumber),
+    accountNumber: digits(form.accountNumber),
+    accountNumberConfirmation: digits(form.accountNumberConfirmation),
+    accountType: form.accountType,
+  };
+}
+
 export const submitTransforms: Record<string, Transform> = {
   roundLoanAmount: (value) => (typeof value === 'number' ? roundLoanAmount(value) : value),
   trim: trimmed,
@@ -41,4 +56,5 @@ export const submitTransforms: Record<string, Transform> = {
   address,
   intendedUseOfFunds,
   agreedConsents,
+  fundsAccount,
 };

@@ -10,7 +10,8 @@
  */
 import { containsSensitiveValue } from '../../../core/analytics/sensitiveValues';
 
-type StepLike = { stepId: string; schema: { properties?: Record<string, unknown> } };
+type SchemaLike = { properties?: Record<string, unknown>; allOf?: unknown[] };
+type StepLike = { stepId: string; schema: SchemaLike };
 type Kept = { stepId: string; userUuid: string; savedAt: number; data: Record<string, unknown> };
 type Noted = { owner: object; step: StepLike; formData: Record<string, unknown>; pathname: string };
 
@@ -52,9 +53,18 @@ function isSensitiveField(schema: unknown): boolean {
   );
 }
 
+/** A step's fields by name, those a condition adds (`allOf` … `then`, e.g. a typed-in bank account) too. */
+function fieldSchemas(schema: SchemaLike): Record<string, unknown> {
+  const conditional = (schema.allOf ?? []).map((part) => {
+    const then = (part as { then?: SchemaLike } | null)?.then;
+    return then?.properties ?? {};
+  });
+  return Object.assign({}, ...conditional, schema.properties ?? {}) as Record<string, unknown>;
+}
+
 /** The typed values that may be kept: no sensitive field, no value that looks like an SSN or a birth date. */
 export function keepableFields(step: StepLike, formData: Record<string, unknown>): Record<string, unknown> {
-  const properties = step.schema.properties ?? {};
+  const properties = fieldSchemas(step.schema);
   return Object.fromEntries(
     Object.entries(formData).filter(
       ([name, value]) =>

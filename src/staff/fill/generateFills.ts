@@ -333,6 +333,7 @@ const formatBreakers: Record<keyof typeof formats, unknown> = {
   'graduation-year-not-too-old': 1800,
   'graduation-year-not-too-far': 3000,
   'job-start-year': 1900,
+  'aba-routing-number': '123456789',
 };
 
 const patternCandidates = ['Main St', '!!!', '<>', '12345-12', 'ab'];

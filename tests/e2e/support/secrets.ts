@@ -1,8 +1,9 @@
 /**
- * A canary SSN and date of birth, and a watch on everything the browser does while an applicant
+ * A canary SSN, date of birth and bank account number, and a watch on everything the browser does while an applicant
  * types them (docs/architecture.md): page addresses, request addresses and bodies, response
  * bodies, console output, browser storage. The only places the canary may travel are the two
- * requests whose purpose is to send it: saving identity and confirming the SSN on agree.
+ * requests whose purpose is to send it: saving identity, confirming the SSN on agree, and offer review
+ * (the SSN again, and the account number for the money).
  */
 import fs from 'node:fs';
 import { dataFilesOf } from './e2eDatabase';
@@ -11,6 +12,8 @@ import { expect, type Page, type Request } from '@playwright/test';
 export const canary = {
   ssn: '457-55-5462',
   dob: '03/14/1987',
+  /** Typed in on offer review as the account for the money: only its last four digits may come back. */
+  accountNumber: '000987654321',
 } as const;
 
 /** Every way the canary could be written down: with or without separators, ISO date. */
@@ -21,6 +24,7 @@ export const canaryForms: readonly string[] = [
   canary.dob,
   canary.dob.replace(/\//g, ''),
   '1987-03-14',
+  canary.accountNumber,
 ];
 
 export function containsCanary(text: string): string | null {

@@ -4,6 +4,7 @@
  * checks that the step it submits moves the flow where the API suite says it does.
  */
 import { expect } from 'vitest';
+import { applicantData } from '../../../scripts/journey/applicationAt';
 import legal from '../../../schemas/legal/consents.json';
 import { requiredConsents, salaryJob } from '../../api/support/identityJourney';
 import { happyPath } from '../../api/support/pricingJourney';
@@ -139,6 +140,7 @@ export async function acceptDefaultOffer(application: Application): Promise<void
     ssn: happyPath.ssn,
     useOfFunds: 'MEDICAL',
     agreedConsents: reviewConsents,
+    fundsAccount: applicantData.fundsAccount,
   });
   expect(accepted.result).toEqual({ currentFlowStep: 'FUNNEL_COMPLETE', canGoBack: false });
 }

@@ -45,6 +45,7 @@ export function offerReviewAnswer({
       },
     },
     useOfFunds: 'MEDICAL',
+    linkedBankAccount: null,
     lateFee: {
       amount: product.configuration.lateFeeAmount,
       percentage: product.configuration.lateFeePercentage,

@@ -34,6 +34,13 @@ const selected = {
   issuingBank: data.issuingBank,
   eligibleForInstantFunding: false,
   expectedFundingDate: '2026-03-11',
+  fundsAccount: {
+    destination: 'ENTERED_ACCOUNT',
+    institutionName: null,
+    accountName: 'Checking',
+    accountType: 'CHECKING',
+    lastFour: '6789',
+  },
 };
 
 function answer(currentFlowStep: string, decisionStatus = 'IN_PROGRESS') {
@@ -91,7 +98,7 @@ describe('Applicant whose application is complete', () => {
     renderComplete();
     expect(await screen.findByRole('heading', { level: 1, name: 'You’re all set' })).toBeInTheDocument();
     expect(
-      screen.getByText('Your money should arrive in your bank account by Mar 11, 2026.'),
+      screen.getByText('Your money should arrive in your checking account ending in 6789 by Mar 11, 2026.'),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Payment schedule' });
     expect(table.querySelectorAll('tbody tr')).toHaveLength(offer.loanTermInMonths);

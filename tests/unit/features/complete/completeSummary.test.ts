@@ -14,20 +14,45 @@ const offer = data.loanOffers.find((candidate) => candidate.loanOfferId === offe
 if (!offer) throw new Error('the fixture offers $1,000 over 6 months');
 const schedule = paymentSchedule(offer, firstDueDate('2026-03-10'));
 
+const typedIn = {
+  destination: 'ENTERED_ACCOUNT',
+  institutionName: null,
+  accountName: 'Checking',
+  accountType: 'CHECKING',
+  lastFour: '6789',
+} as const;
+const linked = {
+  destination: 'LINKED_ACCOUNT',
+  institutionName: 'Maple Street Bank',
+  accountName: 'Everyday Checking',
+  accountType: 'CHECKING',
+  lastFour: '0000',
+} as const;
+
 describe('Applicant whose loan is complete', () => {
-  test('with instant funding is told the money is sent on the day they signed, within minutes', () => {
-    expect(fundingMessage({ eligibleForInstantFunding: true, expectedFundingDate: '2026-03-10' })).toBe(
-      'With instant funding, we send your money on Mar 10, 2026, within minutes of you adding the debit card or bank account to receive it.',
+  test('with instant funding is told the money goes to their account on the day they signed, within minutes', () => {
+    expect(
+      fundingMessage({
+        eligibleForInstantFunding: true,
+        expectedFundingDate: '2026-03-10',
+        fundsAccount: linked,
+      }),
+    ).toBe(
+      'With instant funding, we send your money to your Everyday Checking ending in 0000 at Maple Street Bank on Mar 10, 2026, and it arrives within minutes.',
     );
   });
 
-  test('without it is told the day the money should arrive', () => {
-    expect(fundingMessage({ eligibleForInstantFunding: false, expectedFundingDate: '2026-03-11' })).toBe(
-      'Your money should arrive in your bank account by Mar 11, 2026.',
-    );
-    expect(fundingMessage({ eligibleForInstantFunding: false, expectedFundingDate: null })).toMatch(
-      /within a few business days/,
-    );
+  test('without it is told the account and the day the money should arrive', () => {
+    expect(
+      fundingMessage({
+        eligibleForInstantFunding: false,
+        expectedFundingDate: '2026-03-11',
+        fundsAccount: typedIn,
+      }),
+    ).toBe('Your money should arrive in your checking account ending in 6789 by Mar 11, 2026.');
+    expect(
+      fundingMessage({ eligibleForInstantFunding: false, expectedFundingDate: null, fundsAccount: null }),
+    ).toMatch(/within a few business days/);
   });
 
   test('sees the loan’s amount, monthly payment, term and APR', () => {

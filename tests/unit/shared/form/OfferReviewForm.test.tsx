@@ -43,6 +43,15 @@ function renderOfferReview(answer: OfferReviewAnswer, onSubmit = vi.fn()) {
   return onSubmit;
 }
 
+/** No bank was linked: the money goes to an account typed in. */
+async function typeInAccount(): Promise<void> {
+  expect(await screen.findByText('Where should we send your money?')).toBeVisible();
+  await userEvent.type(screen.getByLabelText(/^Routing number/), '021000021');
+  await userEvent.type(screen.getByLabelText(/^Account number(?! again)/), '000123456789');
+  await userEvent.type(screen.getByLabelText(/^Account number again/), '000123456789');
+  await userEvent.click(screen.getByRole('radio', { name: 'Checking' }));
+}
+
 describe('Applicant accepting their offer', () => {
   test('finds the reason they gave already chosen, and is told every answer still missing', async () => {
     const onSubmit = renderOfferReview(offerReviewAnswer());
@@ -55,15 +64,20 @@ describe('Applicant accepting their offer', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'Routing number: Enter your routing number',
+      'Account number: Enter your account number',
+      'Account number again: Enter your account number again',
+      'Account type: Choose checking or savings',
       'Confirm your Social Security number: Enter your Social Security number',
       'Agree to receive your loan documents electronically to continue',
     ]);
-    await waitFor(() => expect(screen.getByLabelText('Confirm your Social Security number')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText(/^Routing number/)).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   test('accepts with texts declined: texts are never a condition of the loan', async () => {
     const onSubmit = renderOfferReview(offerReviewAnswer());
+    await typeInAccount();
     await userEvent.type(await screen.findByLabelText('Confirm your Social Security number'), '123-45-6789');
     await userEvent.click(screen.getByLabelText(electronic));
     expect(screen.getByLabelText(texts)).not.toBeChecked();
@@ -72,6 +86,11 @@ describe('Applicant accepting their offer', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       useOfFunds: 'MEDICAL',
       purpose: 'MEDICAL',
+      fundsDestination: 'ENTERED_ACCOUNT',
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+      accountNumberConfirmation: '000123456789',
+      accountType: 'CHECKING',
       ssn: '123-45-6789',
       electronicConsent: true,
       notificationConsent: false,
@@ -81,12 +100,39 @@ describe('Applicant accepting their offer', () => {
   test('finds texts already chosen when they agreed on the address step, and may untick them', async () => {
     const onSubmit = renderOfferReview({ ...offerReviewAnswer(), textMessageConsent: true });
     expect(await screen.findByLabelText(texts)).toBeChecked();
+    await typeInAccount();
     await userEvent.type(screen.getByLabelText('Confirm your Social Security number'), '123-45-6789');
     await userEvent.click(screen.getByLabelText(electronic));
     await userEvent.click(screen.getByLabelText(texts));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and sign' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ notificationConsent: false });
+  });
+
+  test('with a linked bank finds its checking account chosen for the money, and may enter another', async () => {
+    const onSubmit = renderOfferReview({
+      ...offerReviewAnswer(),
+      linkedBankAccount: {
+        destination: 'LINKED_ACCOUNT',
+        institutionName: 'Maple Street Bank',
+        accountName: 'Everyday Checking',
+        accountType: 'CHECKING',
+        lastFour: '0000',
+      },
+    });
+    const linked = await screen.findByRole('radio', {
+      name: 'Everyday Checking ending in 0000 at Maple Street Bank',
+    });
+    await waitFor(() => expect(linked).toBeChecked());
+    expect(screen.queryByLabelText(/^Routing number/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'A different bank account' }));
+    expect(await screen.findByLabelText(/^Routing number/)).toBeVisible();
+    await userEvent.click(linked);
+    await userEvent.type(screen.getByLabelText('Confirm your Social Security number'), '123-45-6789');
+    await userEvent.click(screen.getByLabelText(electronic));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and sign' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ fundsDestination: 'LINKED_ACCOUNT' });
   });
 
   test('who borrowed for a reason under “Something else” finds it there', async () => {
@@ -120,6 +166,34 @@ describe('What the offer-review step sends', () => {
     );
   });
 
+  test('a typed-in account as digits, the linked one by its choice alone', () => {
+    const typed = resolveTemplate(submitCall.body!, {
+      form: {
+        ...form,
+        fundsDestination: 'ENTERED_ACCOUNT',
+        routingNumber: '021000021',
+        accountNumber: '0001 2345 6789',
+        accountNumberConfirmation: '000123456789',
+        accountType: 'SAVINGS',
+      },
+      query: {},
+      route: { applicationUuid },
+    });
+    expect((typed as { fundsAccount: unknown }).fundsAccount).toEqual({
+      destination: 'ENTERED_ACCOUNT',
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+      accountNumberConfirmation: '000123456789',
+      accountType: 'SAVINGS',
+    });
+    const linked = resolveTemplate(submitCall.body!, {
+      form: { ...form, fundsDestination: 'LINKED_ACCOUNT', routingNumber: '021000021' },
+      query: {},
+      route: { applicationUuid },
+    });
+    expect((linked as { fundsAccount: unknown }).fundsAccount).toEqual({ destination: 'LINKED_ACCOUNT' });
+  });
+
   test('an SSN that does not match and a missing consent land on their fields', () => {
     expect(
       mapServerFieldErrors(submitCall, [
@@ -128,8 +202,10 @@ describe('What the offer-review step sends', () => {
           path: '/agreedConsents/electronicConsent',
           message: 'Agree to receive your loan documents electronically to continue',
         },
+        { path: '/fundsAccount/accountNumberConfirmation', message: 'The account numbers don’t match.' },
       ]),
     ).toEqual({
+      '/accountNumberConfirmation': 'The account numbers don’t match.',
       '/ssn': "This doesn't match the SSN you entered earlier",
       '/electronicConsent': 'Agree to receive your loan documents electronically to continue',
     });

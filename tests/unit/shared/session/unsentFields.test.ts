@@ -57,6 +57,25 @@ describe('typed values through an expired session', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('A bank account typed in on offer review (a field its condition adds) is never kept', () => {
+    const review = {
+      stepId: 'offer-review',
+      schema: {
+        properties: { fundsDestination: {} },
+        allOf: [{ then: { properties: { routingNumber: {}, accountNumber: { 'x-sensitive': true } } } }],
+      },
+    };
+    noteUnsentFields({}, review, {
+      fundsDestination: 'ENTERED_ACCOUNT',
+      routingNumber: '021000021',
+      accountNumber: '4455667788',
+    });
+    keepNotedUnsentFields(page, now);
+    expect(stored()).not.toContain('4455667788');
+    // The routing number goes too: nine digits could be an SSN, and nothing that could be is kept.
+    expect(withUnsentFields(review, {}, now + 60_000)).toEqual({ fundsDestination: 'ENTERED_ACCOUNT' });
+  });
+
   it('Applicant whose session expires on a background refresh finds what they typed, never the SSN', () => {
     const assign = vi.fn();
     noteUnsentFields({}, step, typed);
