@@ -22,6 +22,7 @@ import type { UpstreamSetting } from './identityProvider/upstreamProviders';
 import type { SmtpSettings } from './adapters/mail/smtpMail';
 import { assertNoNulCharacters, compilerFor } from './http/validation';
 import { registerAccountPageRoutes } from './pages/accountPageRoutes';
+import { registerLegalDocumentRoutes } from './pages/legalDocumentRoutes';
 import { applicationHandlers } from './handlers/applications';
 import { educationHandlers } from './handlers/educations';
 import { flowHandlers } from './handlers/flow';
@@ -302,6 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   registerAccountPageRoutes(app, ctx);
+  registerLegalDocumentRoutes(app);
   registerHelpPageRoutes(app);
   if (hasBuiltApp(options.staticDir)) await registerStaticApp(app, options.staticDir);
 

@@ -14,6 +14,8 @@ export type ModalProps = {
   closeOnOutsidePress?: boolean;
   primary?: { label: string; onClick: () => void };
   secondary?: { label: string; onClick: () => void };
+  /** The body is a document to read (widgets/documents): a named region that takes keyboard focus, to scroll it. */
+  reading?: boolean;
 };
 
 const tabletQuery = '(min-width: 768px)';
@@ -52,6 +54,7 @@ export default function Modal(props: ModalProps) {
     closeOnOutsidePress = true,
     primary,
     secondary,
+    reading = false,
   } = props;
   const titleId = useId();
   const tabletUp = useIsTabletUp();
@@ -161,7 +164,19 @@ export default function Modal(props: ModalProps) {
                 </Button>
               ) : null}
             </Box>
-            <Box mb="5" color="gray.700" fontSize="lg" overflowY="auto" minH="0" flex="1" p="2" mx="-2">
+            {/* The body scrolls on its own when long; a document's takes focus, so a keyboard scrolls it too. */}
+            <Box
+              mb="5"
+              color="gray.700"
+              fontSize="lg"
+              overflowY="auto"
+              minH="0"
+              flex="1"
+              p="2"
+              mx="-2"
+              {...(reading ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+              _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '-3px' }}
+            >
               {children}
             </Box>
             {primary ? (

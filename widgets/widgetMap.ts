@@ -23,6 +23,9 @@ export const widgetMap = {
   ),
   dob: lazyComponent(() => import('./widgets/DobWidget').then((m) => m.DobWidget)),
   jobStartYear: JobStartYearWidget,
+  loanAgreement: lazyComponent(() =>
+    import('./documents/LoanAgreementWidget').then((m) => m.LoanAgreementWidget),
+  ),
   ssn: lazyComponent(() => import('./widgets/SsnWidget').then((m) => m.SsnWidget)),
   money: MoneyWidget,
   offerCards: lazyComponent(() => import('./offers/OfferCardsWidget').then((m) => m.OfferCardsWidget)),

@@ -141,7 +141,12 @@ async function completeStep(session: ApiSession, uuid: string, step: string, ssn
     }
     case 'ADD_BANK_ASSETS':
       return (await submitStep(session, uuid, step, { continueWithPlaid: true })).currentFlowStep;
-    case 'OFFER_REVIEW':
+    case 'OFFER_REVIEW': {
+      // The agreement signed is the one read: its hash comes from the step's answer.
+      const review = await session.call<{ loanAgreement: { textHash: string } }>(
+        'GET',
+        `/flow/${uuid}/step/${stepPathOf(step)}`,
+      );
       return (
         await submitStep(session, uuid, step, {
           selectedLoanOfferApplicationUuid: uuid,
@@ -149,8 +154,10 @@ async function completeStep(session: ApiSession, uuid: string, step: string, ssn
           useOfFunds: applicantData.application.intendedUseOfFunds,
           agreedConsents: offerReviewConsents,
           fundsAccount: applicantData.fundsAccount,
+          loanAgreementTextHash: review.loanAgreement.textHash,
         })
       ).currentFlowStep;
+    }
     default:
       throw new Error(`The journey cannot complete ${step}`);
   }

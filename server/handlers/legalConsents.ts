@@ -21,6 +21,8 @@ export const legalConsentHandlers: HandlerMap = {
       });
     }
     const latest = await latestConsent(ctx.db, application.uuid, titleName);
-    return latest ?? { titleName, status: 'NONE', version: consent.version, updatedAt: null };
+    if (!latest) return { titleName, status: 'NONE', version: consent.version, updatedAt: null };
+    const { status, version, updatedAt } = latest;
+    return { titleName, status, version, updatedAt };
   },
 };

@@ -25,6 +25,8 @@ import { findCashLine } from '../store/cashLines';
 import { findApplication, listApplications } from '../store/applications';
 import { findPersonalInfo } from '../store/personalInfo';
 import { findUser, type User } from '../store/users';
+import { listFiledDocuments } from '../store/filedDocuments';
+import { registerFiledDocumentRoutes } from './filedDocumentRoutes';
 
 type PageRenderer = (user: User, request: FastifyRequest) => string | Promise<string>;
 
@@ -96,8 +98,21 @@ export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext)
   );
   app.get(
     '/legal-docs-and-notices',
-    page(async (user) => renderLegalDocsPage(await listApplications(ctx.db, user.uuid))),
+    page(async (user) => {
+      const applications = await listApplications(ctx.db, user.uuid);
+      const filed = await listFiledDocuments(
+        ctx.db,
+        applications.map((application) => application.uuid),
+      );
+      return renderLegalDocsPage(
+        applications.map((application) => ({
+          application,
+          filed: filed.filter((file) => file.applicationUuid === application.uuid),
+        })),
+      );
+    }),
   );
+  registerFiledDocumentRoutes(app, ctx);
   app.get('/adverse_action_notices', async (request, reply) => {
     const session = await readSession(request, ctx);
     const user = session ? await findUser(ctx.db, session.userUuid) : null;

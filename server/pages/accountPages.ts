@@ -4,6 +4,7 @@ import type { LoanOffer } from '../../core/pricing/loanOffer';
 import { formatApr } from '../../core/pricing/appendixJApr';
 import type { User } from '../store/users';
 import type { CashLineRecord } from '../store/cashLines';
+import type { FiledDocument } from '../store/filedDocuments';
 import type { ScheduledPayment } from '../../core/pricing/paymentSchedule';
 import type { FundsAccountView } from '../../core/rules/fundsAccountLabel';
 import { formatDate, formatUsd } from '../../core/rules/displayFormats';
@@ -137,22 +138,41 @@ export function renderPreferencesPage(): string {
   });
 }
 
-export function renderLegalDocsPage(applications: ApplicationRecord[]): string {
-  const notices = applications
-    .filter(
-      (application) =>
-        application.decisionStatus === 'DISQUALIFIED' || application.decisionStatus === 'DECLINED',
-    )
-    .map(
-      (application) =>
-        `<li><a href="/adverse_action_notices?application_uuid=${encodeURIComponent(application.uuid)}">Notice for your application of ${escapeHtml(
-          formatDate(application.createdAt),
-        )}</a></li>`,
-    )
-    .join('');
+/** One application's part of Legal documents and notices: what was filed when it was signed, and its notice. */
+export interface LegalDocsEntry {
+  application: ApplicationRecord;
+  filed: FiledDocument[];
+}
+
+const filedVerbs: Readonly<Record<string, string>> = {
+  LOAN_AGREEMENT: 'Signed',
+  TRUTH_IN_LENDING_DISCLOSURE: 'Given',
+};
+
+const filedItem = (file: FiledDocument) => {
+  const view = `/legal-docs-and-notices/${encodeURIComponent(file.uuid)}`;
+  const verb = filedVerbs[file.documentId] ?? 'Agreed to';
+  const when = `${verb} ${formatDate(file.signedAt)}`;
+  return `<li><a href="${escapeHtml(view)}">${escapeHtml(file.title)}</a>
+<div class="muted">Version ${escapeHtml(file.version)} · ${escapeHtml(when)} · <a href="${escapeHtml(`${view}/pdf`)}" download>Download PDF<span class="visually-hidden"> of the ${escapeHtml(file.title)}</span></a></div></li>`;
+};
+
+function applicationSection({ application, filed }: LegalDocsEntry): string {
+  const declined = application.decisionStatus === 'DISQUALIFIED' || application.decisionStatus === 'DECLINED';
+  const notice = declined
+    ? `<li><a href="/adverse_action_notices?application_uuid=${encodeURIComponent(application.uuid)}">Notice of the decision on your application</a></li>`
+    : '';
+  if (!notice && filed.length === 0) return '';
+  return `<h2>Your application of ${escapeHtml(formatDate(application.createdAt))}</h2>
+<ul class="list">${notice}${filed.map(filedItem).join('')}</ul>`;
+}
+
+export function renderLegalDocsPage(entries: LegalDocsEntry[]): string {
+  const sections = entries.map(applicationSection).join('');
   return renderPage({
     title: 'Legal documents and notices',
     body: safe(`<h1>Legal documents and notices</h1>
-${notices ? `<ul class="list">${notices}</ul>` : '<p>You have no documents or notices yet.</p>'}${accountLinks}`),
+${sections || '<p>You have no documents or notices yet.</p>'}
+<p class="muted">Anyone can read our <a href="/terms">Terms of Use</a>, <a href="/privacy">Privacy Policy</a> and <a href="/e-sign">E-Sign Disclosure and Consent</a>.</p>${accountLinks}`),
   });
 }

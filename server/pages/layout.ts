@@ -63,6 +63,11 @@ table.schedule th,table.schedule td{padding:.5rem .25rem;border-bottom:1px solid
 table.schedule td:last-child,table.schedule th:last-child{text-align:right}
 nav.links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 nav.links a{display:inline-flex;align-items:center;min-height:44px}
+.hash{overflow-wrap:anywhere;font-family:ui-monospace,monospace;font-size:.85rem}
+.visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+ul.doc{padding-left:1.25rem;margin:0 0 1rem}
+ul.doc li{margin-bottom:.25rem}
+footer a{display:inline-flex;align-items:center;min-height:44px}
 `;
 
 /** Spec §2: the product name, then the page title — the same separator as the app's pages. */
@@ -89,7 +94,9 @@ ${options.body.html}
 </div>
 </main>
 <footer><div class="band"><span>${escapeHtml(copy.shell.footerSupport.replace('{email}', product.supportEmail))}</span>
-<a href="/legal-docs-and-notices">${escapeHtml(copy.shell.footerLegal)}</a></div></footer>
+<a href="/legal-docs-and-notices">${escapeHtml(copy.shell.footerLegal)}</a>
+<a href="/terms">${escapeHtml(copy.legalDocuments.titles.TERMS_OF_USE)}</a>
+<a href="/privacy">${escapeHtml(copy.legalDocuments.titles.PRIVACY_POLICY)}</a></div></footer>
 </body>
 </html>`;
 }

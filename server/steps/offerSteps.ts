@@ -23,6 +23,7 @@ import {
 import { findPersonalInfo } from '../store/personalInfo';
 import { findSelection, markSelectionAccepted, saveSelection } from '../store/pricingRuns';
 import { confirmSsn } from './ssnConfirmation';
+import { agreementFor, fileSignedLoan } from '../documents/loanSigning';
 import { linkedFundsAccount } from '../domain/bankLink/linkedFundsAccount';
 import { saveFundsAccount, type FundsAccountChoice } from '../store/fundsAccounts';
 import type { FundsAccountView } from '../../core/rules/fundsAccountLabel';
@@ -166,7 +167,8 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
     const summary = await selectedOfferSummary(ctx, application);
     const info = await findPersonalInfo(ctx.db, application.uuid);
     const linked = await linkedFundsAccount(ctx, application.uuid);
-    if (!summary.selectedLoanOffer)
+    const agreement = await agreementFor(ctx, application);
+    if (!summary.selectedLoanOffer || !agreement)
       throw flowStepInvalid('Choose an offer first', application.flow.currentFlowStep);
     return {
       requiredConsents: consents.map(({ titleName, title, text, version }) => ({
@@ -186,6 +188,7 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
       ssnLastFour: info?.ssnLastFour ?? null,
       textMessageConsent: info?.textMessageConsent ?? false,
       linkedBankAccount: linked ? linkedView(linked) : null,
+      loanAgreement: { document: agreement.document, textHash: agreement.textHash },
     };
   },
   submit: async (ctx, application, body) => {
@@ -197,6 +200,13 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
     }
     assertOwnConsents('offer-review', body.agreedConsents);
     const fundsAccount = await fundsAccountChoice(ctx, application, body.fundsAccount);
+    // The agreement signed is the one read: the same words as the page showed, or read it again.
+    const agreement = await agreementFor(ctx, application);
+    if (agreement?.textHash !== body.loanAgreementTextHash)
+      throw flowStepInvalid(
+        'Your loan agreement was updated. Read it again before you sign.',
+        'OFFER_REVIEW',
+      );
     await confirmSsn(ctx, application, body.ssn);
     assertRequiredConsents(
       'offer-review',
@@ -213,6 +223,7 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
       });
     await saveFundsAccount(ctx.db, ctx.cipher, application.uuid, fundsAccount, ctx.now());
     await markSelectionAccepted(ctx.db, application.uuid, ctx.now());
+    await fileSignedLoan(ctx, application, agreement);
     await scheduleFunding(ctx, application.uuid, ctx.now());
     return {};
   },

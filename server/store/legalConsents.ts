@@ -25,6 +25,8 @@ export interface ConsentRecord {
   status: ConsentStatus;
   version: string;
   updatedAt: string;
+  /** SHA-256 of the words the status was recorded for (null on rows older than the hash). */
+  textHash: string | null;
 }
 
 export const consentDefinitions: readonly ConsentDefinition[] = legal.consents;
@@ -49,7 +51,7 @@ export async function latestConsent(
 ): Promise<ConsentRecord | null> {
   const row = await db
     .selectFrom('legal_consents')
-    .select(['title_name', 'status', 'version', 'created_at'])
+    .select(['title_name', 'status', 'version', 'created_at', 'text_hash'])
     .where('application_uuid', '=', applicationUuid)
     .where('title_name', '=', titleName)
     .orderBy('id', 'desc')
@@ -62,6 +64,7 @@ export async function latestConsent(
         status: row.status as ConsentStatus,
         version: row.version,
         updatedAt: row.created_at,
+        textHash: row.text_hash,
       }
     : null;
 }

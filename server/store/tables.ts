@@ -10,6 +10,8 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -156,6 +158,19 @@ export interface ExternalVisits {
   params: string;
   received_at: string;
   web_client_uuid: string;
+}
+
+export interface FiledDocuments {
+  application_uuid: string;
+  document_id: string;
+  document_json: string;
+  filed_at: string;
+  seq: Generated<Int8>;
+  signed_at: string;
+  text_hash: string;
+  title: string;
+  uuid: string;
+  version: string;
 }
 
 export interface FlowStates {
@@ -433,6 +448,7 @@ export interface DB {
   educations: Educations;
   events: Events;
   external_visits: ExternalVisits;
+  filed_documents: FiledDocuments;
   flow_states: FlowStates;
   funds_accounts: FundsAccounts;
   idempotency_keys: IdempotencyKeys;

@@ -105,6 +105,12 @@ export function AppShell({ children }: { children: ReactNode }) {
           <chakra.a href={outsideHref.legalDocs()} color="brand.700" textDecoration="underline">
             {copy.shell.footerLegal}
           </chakra.a>
+          <chakra.a href={outsideHref.termsOfUse()} color="brand.700" textDecoration="underline">
+            {copy.legalDocuments.titles.TERMS_OF_USE}
+          </chakra.a>
+          <chakra.a href={outsideHref.privacyPolicy()} color="brand.700" textDecoration="underline">
+            {copy.legalDocuments.titles.PRIVACY_POLICY}
+          </chakra.a>
         </Box>
       </chakra.footer>
       {QaToolkitMount ? (

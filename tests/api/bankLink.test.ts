@@ -195,8 +195,10 @@ describe('bank link', () => {
       accountType: 'CHECKING',
       lastFour: '0000',
     };
-    expect((await kept(readStep(applicant, 'offer-review'))).result.linkedBankAccount).toEqual(linkedAccount);
+    const review = await kept(readStep(applicant, 'offer-review'));
+    expect(review.result.linkedBankAccount).toEqual(linkedAccount);
     const accepted = await submit(applicant, 'offer-review', {
+      loanAgreementTextHash: (review.result.loanAgreement as { textHash: string }).textHash,
       selectedLoanOfferApplicationUuid: applicant.applicationUuid,
       ssn: linkOptional.ssn,
       useOfFunds: 'MEDICAL',

@@ -49,8 +49,13 @@ async function onOffers(): Promise<{ applicant: Applicant; offers: Offer[]; defa
 const select = (applicant: Applicant, loanOfferId: number, uuid = applicant.applicationUuid) =>
   submitStep(applicant, 'offer-selection', { loanOfferId, selectedLoanOfferApplicationUuid: uuid });
 
-const review = (applicant: Applicant, body: Record<string, unknown> = {}) =>
+/** The hash of the loan agreement the review page shows, which accepting sends back. */
+const agreementHash = async (applicant: Applicant) =>
+  ((await readStep(applicant, 'offer-review')).result.loanAgreement as { textHash: string }).textHash;
+
+const review = async (applicant: Applicant, body: Record<string, unknown> = {}) =>
   submitStep(applicant, 'offer-review', {
+    loanAgreementTextHash: await agreementHash(applicant),
     selectedLoanOfferApplicationUuid: applicant.applicationUuid,
     ssn: happyPath.ssn,
     useOfFunds: 'MEDICAL',

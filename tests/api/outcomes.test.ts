@@ -440,6 +440,9 @@ describe('funding', () => {
       useOfFunds: 'MEDICAL',
       agreedConsents: reviewConsents.map((consent) => consent.titleName),
       fundsAccount: applicantData.fundsAccount,
+      loanAgreementTextHash: (
+        (await readStep(applicant, 'offer-review')).result.loanAgreement as { textHash: string }
+      ).textHash,
     });
     expect(done.result.currentFlowStep).toBe('FUNNEL_COMPLETE');
     return applicant;

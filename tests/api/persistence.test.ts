@@ -91,6 +91,7 @@ describe('data survives a restart', () => {
       '026_confirmed_sign_ups.sql',
       '027_cash_lines.sql',
       '028_funds_accounts.sql',
+      '029_filed_documents.sql',
     ]);
   });
 

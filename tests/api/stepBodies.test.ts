@@ -43,6 +43,7 @@ const everyField: { [Path in StepsWithFields]-?: Required<StepBodies[Path]> } = 
       accountNumberConfirmation: '000123456789',
       accountType: 'CHECKING',
     },
+    loanAgreementTextHash: 'a'.repeat(64),
   },
 };
 

@@ -11,7 +11,7 @@ import {
   readTruthInLending,
   whenDue,
   type ScheduledPayment,
-} from './truthInLending';
+} from '../../core/documents/truthInLending';
 
 const texts = copy.truthInLending;
 

@@ -1,11 +1,16 @@
 import { Box, chakra } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { controlA11yProps } from '../fieldA11y';
+import { DocumentLinks, isPublicDocumentId } from '../documents/DocumentLinks';
 
-/** A native checkbox with its label beside it and a 44px touch target. */
+/**
+ * A native checkbox with its label beside it and a 44px touch target. A consent's box links to the
+ * documents it names (`ui:options.documents`), readable before it is ticked.
+ */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, label } = props;
-  return (
+  const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, options } = props;
+  const documents = Array.isArray(options.documents) ? options.documents.filter(isPublicDocumentId) : [];
+  const box = (
     <Box display="flex" alignItems="flex-start" gap="3" minH="11">
       <chakra.input
         type="checkbox"
@@ -27,6 +32,15 @@ export function CheckboxWidget(props: WidgetProps) {
       <chakra.label htmlFor={id} fontSize="md" color="gray.800">
         {label}
       </chakra.label>
+    </Box>
+  );
+  if (documents.length === 0) return box;
+  return (
+    <Box>
+      {box}
+      <Box pl="9">
+        <DocumentLinks documentIds={documents} />
+      </Box>
     </Box>
   );
 }

@@ -60,6 +60,8 @@ export const outsideHref = {
   adverseActionNotice: (applicationUuid: string) =>
     `/adverse_action_notices?application_uuid=${encodeURIComponent(applicationUuid)}`,
   legalDocs: () => '/legal-docs-and-notices',
+  termsOfUse: () => '/terms',
+  privacyPolicy: () => '/privacy',
   newAccount: (afterLogin: string) =>
     `/account/new?product_type_id=4&after_login=${encodeURIComponent(afterLogin)}`,
 };

@@ -134,8 +134,10 @@ export async function acceptDefaultOffer(application: Application): Promise<void
     }),
     'OFFER_REVIEW',
   );
-  expect((await readStep(application, 'offer-review')).statusCode).toBe(200);
+  const review = await readStep(application, 'offer-review');
+  expect(review.statusCode).toBe(200);
   const accepted = await submitStep(application, 'offer-review', {
+    loanAgreementTextHash: (review.result.loanAgreement as { textHash: string }).textHash,
     selectedLoanOfferApplicationUuid: application.applicationUuid,
     ssn: happyPath.ssn,
     useOfFunds: 'MEDICAL',

@@ -5,6 +5,7 @@
  */
 import product from '../../../schemas/product.json';
 import type { FlowStepResponses } from '../../../core/api/generated/contractTypes';
+import { loanAgreement } from '../../../core/documents/loanAgreement';
 import { offerGrid } from '../../../core/pricing/offerGrid';
 import { firstDueDate, paymentSchedule } from '../../../core/pricing/paymentSchedule';
 import type { RiskTier } from '../../../core/pricing/pricingTables';
@@ -31,6 +32,21 @@ export function offerReviewAnswer({
     }),
   });
   const offer = grid.defaultLoanOffer;
+  const schedule = paymentSchedule(offer, firstDueDate(issueDate));
+  const lateFee = {
+    amount: product.configuration.lateFeeAmount,
+    percentage: product.configuration.lateFeePercentage,
+  };
+  const agreement = loanAgreement(
+    {
+      applicationUuid: '5d0e6a3f-2b7c-4c1d-9e8f-0a1b2c3d4e5f',
+      borrowerName: 'Ada Mensah',
+      borrowerAddress: '123 Main St, Columbus, OH 43215',
+      lenderName: product.issuingBankName,
+      agreementDate: issueDate,
+    },
+    { offer, schedule, lateFee },
+  );
   return {
     requiredConsents: [],
     selectedLoanOffer: offer,
@@ -52,5 +68,7 @@ export function offerReviewAnswer({
     },
     ssnLastFour: '6789',
     textMessageConsent: false,
+    // The server's SHA-256 of the agreement; any 64 hex digits stand for it here.
+    loanAgreement: { document: agreement, textHash: 'b'.repeat(64) },
   };
 }

@@ -94,6 +94,7 @@ describe('Applicant accepting their offer', () => {
       ssn: '123-45-6789',
       electronicConsent: true,
       notificationConsent: false,
+      loanAgreementTextHash: 'b'.repeat(64),
     });
   });
 

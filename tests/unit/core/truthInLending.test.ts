@@ -1,5 +1,5 @@
 /**
- * The disclosure's words and rows from the offer's figures (widgets/disclosure/truthInLending.ts):
+ * The disclosure's words and rows from the offer's figures (core/documents/truthInLending.ts):
  * runs of equal payments, when they fall due, the late charge as the product's figures say it.
  */
 import { describe, expect, test } from 'vitest';
@@ -8,8 +8,8 @@ import {
   paymentRuns,
   readTruthInLending,
   whenDue,
-} from '../../../widgets/disclosure/truthInLending';
-import { offerReviewAnswer } from './offerReviewAnswer';
+} from '../../../core/documents/truthInLending';
+import { offerReviewAnswer } from '../widgets/offerReviewAnswer';
 
 const answer = offerReviewAnswer();
 const options = {

@@ -5,10 +5,10 @@
  * lender. Pure: the widget only lays these out.
  */
 import copy from '../../schemas/copy/en-US.json';
-import type { FlowStepResponses } from '../../core/api/generated/contractTypes';
-import type { IsoDate } from '../../core/pricing/calendarDates';
-import { formatDate, formatPercent, formatUsd } from '../../core/rules/displayFormats';
-import { fillTemplate } from '../copy';
+import type { FlowStepResponses } from '../api/generated/contractTypes';
+import type { IsoDate } from '../pricing/calendarDates';
+import { formatDate, formatPercent, formatUsd } from '../rules/displayFormats';
+import { fillTemplate } from '../rules/fillTemplate';
 
 type OfferReviewData = FlowStepResponses['offer-review'];
 export type DisclosedOffer = OfferReviewData['selectedLoanOffer'];
