@@ -1,10 +1,11 @@
 /**
  * Opening the cash line offered with a decline (operations.json openCashLine; decision 0071). The
  * loan application stays DECLINED: the line is its own product, opened from the offer's page while
- * the offer holds, once per application, with its terms recorded (version and hash) as agreed.
+ * the offer holds, once per application, with its terms recorded (version and hash) as agreed and
+ * filed under Legal documents and notices.
  */
 import { inContextTransaction } from '../appContext';
-import { adverseActionOf } from '../domain/outcomes/adverseAction';
+import { declineOf } from '../domain/outcomes/adverseAction';
 import {
   cashLineOfferOf,
   cashLineResult,
@@ -20,6 +21,7 @@ import { applicationUuidParam, loadOwnedApplication } from '../http/ownedApplica
 import { formatDate } from '../../core/rules/displayFormats';
 import { lockApplication } from '../store/applications';
 import { findCashLine, openCashLine } from '../store/cashLines';
+import { fileDocuments } from '../store/filedDocuments';
 import { recordConsent } from '../store/legalConsents';
 
 export const cashLineStep = 'DISQUALIFIED_WITH_PLOC_OFFER';
@@ -37,9 +39,7 @@ export const cashLineHandlers: HandlerMap = {
           'There is no cash line offer on this application',
           application.flow.currentFlowStep,
         );
-      // Pricing records the decline as it moves the application to this step.
-      const decline = await adverseActionOf(tx, application);
-      if (!decline) throw new Error('A cash line offer without its decline');
+      const decline = await declineOf(tx, application);
       const offer = cashLineOfferOf(decline.decisionDate);
       if (!isCashLineOfferOpen(offer, tx.now().toISOString().slice(0, 10)))
         throw new ApiError({
@@ -76,6 +76,24 @@ export const cashLineHandlers: HandlerMap = {
         termsTextHash: termsHash(words),
         openedAt: tx.now().toISOString(),
       });
+      // Filed with the application's documents, as a signed loan's consents are (docs/legal-documents.md).
+      await fileDocuments(
+        tx.db,
+        application.uuid,
+        [
+          {
+            document: {
+              documentId: cashLineTerms.titleName,
+              title: cashLineTerms.title,
+              version: cashLineTerms.version,
+              blocks: [{ kind: 'paragraph', text: words }],
+            },
+            textHash: termsHash(words),
+            signedAt: line.openedAt,
+          },
+        ],
+        tx.now(),
+      );
       return cashLineResult(line);
     }),
 };

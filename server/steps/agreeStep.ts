@@ -6,13 +6,7 @@
  * missing one is the agree step file's own, so the page and the API say the same thing.
  */
 import agreeStepFile from '../../schemas/steps/agree/schema.json';
-import {
-  hasAgreedToCurrentVersion,
-  latestConsent,
-  markRequiredConsentsAgreed,
-  recordConsent,
-  requiredConsents,
-} from '../store/legalConsents';
+import { markRequiredConsentsAgreed, recordDisplayedOnce, requiredConsents } from '../store/legalConsents';
 import { findPersonalInfo } from '../store/personalInfo';
 import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
@@ -31,12 +25,8 @@ export const agreeStep: StepHandler<AgreeBody> = {
     // DISPLAYED means the agree page showed it: only while agree is the step the applicant is on.
     const onAgree =
       application.flow.currentFlowStep === 'AGREE' && application.decisionStatus === 'IN_PROGRESS';
-    for (const consent of onAgree ? consents : []) {
-      const latest = await latestConsent(ctx.db, application.uuid, consent.titleName);
-      const alreadyShown = latest?.status === 'DISPLAYED' && latest.version === consent.version;
-      if (!alreadyShown && !(await hasAgreedToCurrentVersion(ctx.db, application.uuid, consent)))
-        await recordConsent(ctx.db, application.uuid, consent, 'DISPLAYED', ctx.now());
-    }
+    for (const consent of onAgree ? consents : [])
+      await recordDisplayedOnce(ctx.db, application.uuid, consent, ctx.now());
     return {
       requiredConsents: consents.map(({ titleName, title, text, version }) => ({
         titleName,

@@ -13,13 +13,7 @@ import { issuingBank } from '../domain/pricing/offerData';
 import { currentOffers } from '../domain/pricing/pricingJobs';
 import { scheduleFunding } from '../domain/outcomes/funding';
 import { updateLoanRequest, type ApplicationRecord } from '../store/applications';
-import {
-  latestConsent,
-  recordConsent,
-  requiredConsents,
-  stepConsents,
-  hasAgreedToCurrentVersion,
-} from '../store/legalConsents';
+import { recordDisplayedOnce, requiredConsents, stepConsents } from '../store/legalConsents';
 import { findPersonalInfo } from '../store/personalInfo';
 import { findSelection, markSelectionAccepted, saveSelection } from '../store/pricingRuns';
 import { confirmSsn } from './ssnConfirmation';
@@ -158,12 +152,8 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
     const onStep =
       application.flow.currentFlowStep === 'OFFER_REVIEW' && application.decisionStatus === 'IN_PROGRESS';
     // Every consent the page shows is recorded DISPLAYED, the optional one (texts) too.
-    for (const consent of onStep ? stepConsents('offer-review') : []) {
-      const latest = await latestConsent(ctx.db, application.uuid, consent.titleName);
-      const shown = latest?.status === 'DISPLAYED' && latest.version === consent.version;
-      if (!shown && !(await hasAgreedToCurrentVersion(ctx.db, application.uuid, consent)))
-        await recordConsent(ctx.db, application.uuid, consent, 'DISPLAYED', ctx.now());
-    }
+    for (const consent of onStep ? stepConsents('offer-review') : [])
+      await recordDisplayedOnce(ctx.db, application.uuid, consent, ctx.now());
     const summary = await selectedOfferSummary(ctx, application);
     const info = await findPersonalInfo(ctx.db, application.uuid);
     const linked = await linkedFundsAccount(ctx, application.uuid);

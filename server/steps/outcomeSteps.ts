@@ -14,11 +14,7 @@ import { addDays } from '../../core/pricing/calendarDates';
 import type { AppContext } from '../appContext';
 import { stepsOfPath } from '../domain/flow/flowEngine';
 import { flowStepInvalid } from '../http/apiError';
-import {
-  adverseActionNoticePath,
-  adverseActionOf,
-  type AdverseAction,
-} from '../domain/outcomes/adverseAction';
+import { adverseActionNoticePath, declineOf, type AdverseAction } from '../domain/outcomes/adverseAction';
 import { issuingBank } from '../domain/pricing/offerData';
 import {
   cashLineOfferOf,
@@ -29,6 +25,7 @@ import {
   termsHash,
 } from '../domain/outcomes/cashLine';
 import { findCashLine } from '../store/cashLines';
+import { recordDisplayedOnce } from '../store/legalConsents';
 import type { ApplicationRecord } from '../store/applications';
 import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
@@ -41,14 +38,6 @@ function assertOnStep(application: ApplicationRecord, stepPath: string): void {
       'Your application is not at this step; follow it to where it is',
       application.flow.currentFlowStep,
     );
-}
-
-/** The decline behind a decline step (recorded by pricing when the application was DECLINED). */
-async function declineOf(ctx: AppContext, application: ApplicationRecord): Promise<AdverseAction> {
-  const decline = await adverseActionOf(ctx, application);
-  if (!decline)
-    throw flowStepInvalid('This application has no decision yet', application.flow.currentFlowStep);
-  return decline;
 }
 
 const declineFields = (application: ApplicationRecord, decline: AdverseAction) => ({
@@ -87,6 +76,9 @@ export const disqualifiedWithPlocOfferStep: StepHandler = {
     const offer = cashLineOfferOf(decline.decisionDate);
     const line = await findCashLine(ctx.db, application.uuid);
     const words = cashLineTermsText(offer, issuingBank.name);
+    // The terms the page shows, recorded DISPLAYED (once per version) while they can be agreed to.
+    if (!line && isCashLineOfferOpen(offer, ctx.now().toISOString().slice(0, 10)))
+      await recordDisplayedOnce(ctx.db, application.uuid, { ...cashLineTerms, text: words }, ctx.now());
     return {
       plocOfferData: {
         issuingBank,

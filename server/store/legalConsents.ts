@@ -91,14 +91,20 @@ export async function recordConsent(
     .execute();
 }
 
-/** Whether the latest record is an agreement to the current version of the text. */
-export async function hasAgreedToCurrentVersion(
+/**
+ * Records that the page showed a consent (DISPLAYED), unless its latest record already says so, or
+ * says it was agreed to, for this version: a page read again adds no rows.
+ */
+export async function recordDisplayedOnce(
   db: Db,
   applicationUuid: string,
-  consent: ConsentDefinition,
-): Promise<boolean> {
+  consent: Pick<ConsentDefinition, 'titleName' | 'version' | 'text'>,
+  now: Date,
+): Promise<void> {
   const latest = await latestConsent(db, applicationUuid, consent.titleName);
-  return latest?.status === 'AGREED' && latest.version === consent.version;
+  const current = latest?.version === consent.version;
+  if (current && (latest.status === 'DISPLAYED' || latest.status === 'AGREED')) return;
+  await recordConsent(db, applicationUuid, consent, 'DISPLAYED', now);
 }
 
 /** Spec §4 flow state hasAgreedToRequiredConsents. */

@@ -333,6 +333,8 @@ describe('the cash line, opened in the app', () => {
     expect(terms.text).toContain('Your billing rights');
     expect(terms.text).not.toMatch(/\{\w+\}/);
     expect(before.result.cashLine).toBeNull();
+    // Read again (a reload): still one DISPLAYED record below.
+    expect((await readStep(applicant, 'disqualified-with-ploc-offers')).statusCode).toBe(200);
 
     // A click that read other words (the terms changed since the page loaded) opens nothing.
     const stale = await openLine(applicant, { ...terms, textHash: 'a'.repeat(64) });
@@ -373,7 +375,9 @@ describe('the cash line, opened in the app', () => {
       .where('application_uuid', '=', applicant.applicationUuid)
       .where('title_name', '=', 'CASH_LINE_TERMS')
       .execute();
+    // Shown once (a page read twice adds no row), then agreed to.
     expect(consent.map((row) => [row.status, row.version, row.text_hash])).toEqual([
+      ['DISPLAYED', terms.version, words],
       ['AGREED', terms.version, words],
     ]);
 
@@ -387,6 +391,18 @@ describe('the cash line, opened in the app', () => {
     const account = await page('/my-account');
     expect(account).toContain('Cash line of up to $500.00');
     expect(account).toContain(`href="/overview?application_uuid=${applicant.applicationUuid}"`);
+    // Filed under Legal documents and notices beside the decision's notice, with the hash agreed.
+    const filed = await harness.app.db
+      .selectFrom('filed_documents')
+      .select(['uuid', 'document_id', 'version', 'text_hash'])
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .execute();
+    expect(filed.map(({ document_id, version, text_hash }) => [document_id, version, text_hash])).toEqual([
+      ['CASH_LINE_TERMS', terms.version, words],
+    ]);
+    const legal = await page('/legal-docs-and-notices');
+    expect(legal).toContain(`href="/legal-docs-and-notices/${filed[0]!.uuid}">Cash line terms</a>`);
+    expect(legal).toContain('Notice of the decision on your application');
   });
 
   it('No line opens without its offer: another outcome, an expired offer, or someone else’s application', async () => {

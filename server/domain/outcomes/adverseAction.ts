@@ -10,6 +10,7 @@ import { reasonTexts, type DeclineReason, type ReasonCode } from '../pricing/dec
 import { declineOutcomes } from '../pricing/pricingJobs';
 import type { ApplicationRecord } from '../../store/applications';
 import { latestRun } from '../../store/pricingRuns';
+import { flowStepInvalid } from '../../http/apiError';
 
 export interface AdverseAction {
   reasons: DeclineReason[];
@@ -75,5 +76,13 @@ export async function adverseActionOf(
 }
 
 /** The notice page of an application (server/pages/adverseActionNoticePage.ts). */
+/** The decline behind a decline step (recorded by pricing when the application was DECLINED); 409 without one. */
+export async function declineOf(ctx: AppContext, application: ApplicationRecord): Promise<AdverseAction> {
+  const decline = await adverseActionOf(ctx, application);
+  if (!decline)
+    throw flowStepInvalid('This application has no decision yet', application.flow.currentFlowStep);
+  return decline;
+}
+
 export const adverseActionNoticePath = (applicationUuid: string): string =>
   `/adverse_action_notices?application_uuid=${encodeURIComponent(applicationUuid)}`;
