@@ -121,7 +121,8 @@ export default function Modal(props: ModalProps) {
             role="dialog"
             aria-modal="true"
             aria-labelledby={titleId}
-            drag={!tabletUp && dismissable ? 'y' : false}
+            // A document's sheet does not close on a swipe: a quick flick down to scroll back would close it.
+            drag={!tabletUp && dismissable && !reading ? 'y' : false}
             dragConstraints={{ top: 0, bottom: 0 }}
             dragElastic={{ top: 0, bottom: 1 }}
             onDragEnd={onDragEnd}
@@ -144,7 +145,7 @@ export default function Modal(props: ModalProps) {
               flexDirection: 'column',
             }}
           >
-            {!tabletUp && dismissable ? (
+            {!tabletUp && dismissable && !reading ? (
               <Box w="12" h="1.5" bg="gray.300" borderRadius="full" mx="auto" mb="4" aria-hidden />
             ) : null}
             <Box display="flex" alignItems="flex-start" justifyContent="space-between" gap="4" mb="3">

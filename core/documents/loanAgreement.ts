@@ -98,8 +98,8 @@ function placeholderValues(parties: AgreementParties, terms: AgreementTerms): Re
     termMonths: String(offer.loanTermInMonths),
     monthlyPayment: formatUsd(offer.monthlyPaymentAmount),
     firstPaymentDate: first ? formatDate(first.dueDate) : '',
-    lateFeeAmount: formatUsd(lateFee.amount),
-    lateFeePercentage: formatPercent(lateFee.percentage),
+    // The late charge in the Truth in Lending box's own words, from the product's figures.
+    lateCharge: lateChargeText(lateFee),
     checkReturnFee: formatUsd(product.configuration.checkReturnFeeAmount),
     supportEmail: product.supportEmail,
   };

@@ -100,11 +100,17 @@ export function isJobStartYear(year: number, today: Date = new Date()): boolean 
 }
 
 /**
- * An ABA routing transit number: nine digits whose weighted sum (3, 7, 1 repeated) is a multiple of
- * 10, so one mistyped digit or two swapped neighbours are caught before any money moves.
+ * An ABA routing transit number: nine digits that start as the Federal Reserve assigns them (00–12
+ * banks, 21–32 thrifts, 61–72 electronic, 80 traveller's checks; never all zeros) and whose weighted
+ * sum (3, 7, 1 repeated) is a multiple of 10, so one mistyped digit or two swapped neighbours are
+ * caught before any money moves.
  */
 export function isAbaRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
+  if (!/^\d{9}$/.test(value) || /^0+$/.test(value)) return false;
+  const prefix = Number(value.slice(0, 2));
+  const assigned =
+    prefix <= 12 || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80;
+  if (!assigned) return false;
   const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
   const sum = weights.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
   return sum % 10 === 0;

@@ -13,6 +13,8 @@ export interface PdfFiling {
   filedFor: string;
   /** ISO timestamp of the signature; also the PDF's creation date, so the same inputs give the same bytes. */
   signedAt?: string | null;
+  /** What happened at signedAt, e.g. "Signed electronically", "Agreed to", "Given"; "Signed electronically" if left out. */
+  signedAs?: string;
   /** SHA-256 (hex) of `documentText(document)`. */
   textHash: string;
 }
@@ -92,12 +94,11 @@ function utcMoment(value: string): Date | null {
 
 function filingLine(filing: PdfFiling, signed: Date | null): string {
   const parts = [`Filed for ${filing.filedFor}`];
+  const signedAs = filing.signedAs ?? 'Signed electronically';
   if (signed) {
-    parts.push(
-      `Signed electronically ${formatDate(signed.toISOString())}, ${signed.toISOString().slice(11, 19)} UTC`,
-    );
+    parts.push(`${signedAs} ${formatDate(signed.toISOString())}, ${signed.toISOString().slice(11, 19)} UTC`);
   } else if (filing.signedAt) {
-    parts.push(`Signed electronically ${filing.signedAt}`);
+    parts.push(`${signedAs} ${filing.signedAt}`);
   }
   return parts.join(' · ');
 }

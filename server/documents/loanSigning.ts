@@ -1,8 +1,8 @@
 /**
- * The documents of signing a loan (docs/legal-documents.md): the agreement offer review shows, and
- * what is filed the moment "Accept and sign" is pressed: the signed agreement, the Truth in Lending
- * disclosure, each consent given (its words, version, hash and time), and the E-Sign disclosure,
- * Terms of Use and Privacy Policy as they stood. The agreement is generated from the selected offer
+ * The documents of agreeing and signing (docs/legal-documents.md): the agreement offer review shows;
+ * what is filed as each consent is given (its words, and the E-Sign disclosure, Terms of Use or
+ * Privacy Policy it names, as they stand then); and, the moment "Accept and sign" is pressed, the
+ * signed agreement and the Truth in Lending disclosure. The agreement is generated from the selected offer
  * (core/documents/loanAgreement.ts); the one filed is checked to be, word for word, the one shown.
  */
 import type { LegalDocument } from '../../core/documents/legalDocument';
@@ -18,8 +18,8 @@ import type { AppContext } from '../appContext';
 import { issuingBank } from '../domain/pricing/offerData';
 import { selectedOfferSummary } from '../domain/pricing/offerViews';
 import type { ApplicationRecord } from '../store/applications';
-import { fileDocuments, type DocumentToFile } from '../store/filedDocuments';
-import { consentDefinitions, latestConsent } from '../store/legalConsents';
+import { fileDocuments } from '../store/filedDocuments';
+import { consentDefinitions, type ConsentDefinition } from '../store/legalConsents';
 import { findPersonalInfo, type Address } from '../store/personalInfo';
 import { findSelection } from '../store/pricingRuns';
 import { documentHash } from './documentHash';
@@ -70,22 +70,40 @@ export async function agreementFor(
   return { document, textHash: documentHash(document), parties, terms };
 }
 
-/** A consent as filed: its words as agreed, with when, and the version and hash recorded then. */
-function consentDocument(titleName: string, version: string): LegalDocument | null {
-  const consent = consentDefinitions.find((candidate) => candidate.titleName === titleName);
-  if (!consent || consent.version !== version) return null;
-  return {
-    documentId: titleName,
-    title: consent.title,
-    version,
-    blocks: [{ kind: 'paragraph', text: consent.text }],
-  };
-}
+/** A consent as filed: its words, title and version as they are agreed to. */
+const consentDocument = (consent: ConsentDefinition): LegalDocument => ({
+  documentId: consent.titleName,
+  title: consent.title,
+  version: consent.version,
+  blocks: [{ kind: 'paragraph', text: consent.text }],
+});
 
 /**
- * Files the signing (in the accepting transaction): the agreement and disclosure signed now, each
- * consent the application agreed to as it was agreed, and the public documents those consents name.
+ * Files the consents agreed to now (agree, offer review; in the step's transaction): each consent's
+ * words, and the documents it names (`documents` in schemas/legal/consents.json) as they stand at
+ * this moment, the versions agreed to. A document already filed for the application stays as filed.
  */
+export async function fileAgreedConsents(
+  ctx: AppContext,
+  application: ApplicationRecord,
+  titleNames: readonly string[],
+): Promise<void> {
+  const now = ctx.now().toISOString();
+  const agreed = consentDefinitions.filter((consent) => titleNames.includes(consent.titleName));
+  const named = new Set(agreed.flatMap((consent) => consent.documents ?? []));
+  const documents = [
+    ...agreed.map(consentDocument),
+    ...publicDocuments.filter((document) => named.has(document.documentId)),
+  ];
+  await fileDocuments(
+    ctx.db,
+    application.uuid,
+    documents.map((document) => ({ document, textHash: documentHash(document), signedAt: now })),
+    ctx.now(),
+  );
+}
+
+/** Files the signing (in the accepting transaction): the agreement and the disclosure, signed now. */
 export async function fileSignedLoan(
   ctx: AppContext,
   application: ApplicationRecord,
@@ -93,24 +111,13 @@ export async function fileSignedLoan(
 ): Promise<void> {
   const now = ctx.now().toISOString();
   const disclosure = truthInLendingDocument(signed.parties, signed.terms);
-  const files: DocumentToFile[] = [
-    { document: signed.document, textHash: signed.textHash, signedAt: now },
-    { document: disclosure, textHash: documentHash(disclosure), signedAt: now },
-  ];
-  for (const consent of consentDefinitions) {
-    const latest = await latestConsent(ctx.db, application.uuid, consent.titleName);
-    if (latest?.status !== 'AGREED') continue;
-    const document = consentDocument(consent.titleName, latest.version);
-    // The recorded hash is of the consent's words alone, as agreed (server/store/legalConsents.ts).
-    if (document)
-      files.push({
-        document,
-        textHash: latest.textHash ?? documentHash(document),
-        signedAt: latest.updatedAt,
-      });
-  }
-  const esignAgreedAt = (await latestConsent(ctx.db, application.uuid, 'ESIGN_CONSENT'))?.updatedAt ?? now;
-  for (const document of publicDocuments)
-    files.push({ document, textHash: documentHash(document), signedAt: esignAgreedAt });
-  await fileDocuments(ctx.db, application.uuid, files, ctx.now());
+  await fileDocuments(
+    ctx.db,
+    application.uuid,
+    [
+      { document: signed.document, textHash: signed.textHash, signedAt: now },
+      { document: disclosure, textHash: documentHash(disclosure), signedAt: now },
+    ],
+    ctx.now(),
+  );
 }

@@ -22,6 +22,8 @@ import { formatDate } from '../../core/rules/displayFormats';
 import { lockApplication } from '../store/applications';
 import { findCashLine, openCashLine } from '../store/cashLines';
 import { fileDocuments } from '../store/filedDocuments';
+import { documentHash } from '../documents/documentHash';
+import type { LegalDocument } from '../../core/documents/legalDocument';
 import { recordConsent } from '../store/legalConsents';
 
 export const cashLineStep = 'DISQUALIFIED_WITH_PLOC_OFFER';
@@ -77,21 +79,16 @@ export const cashLineHandlers: HandlerMap = {
         openedAt: tx.now().toISOString(),
       });
       // Filed with the application's documents, as a signed loan's consents are (docs/legal-documents.md).
+      const termsDocument: LegalDocument = {
+        documentId: cashLineTerms.titleName,
+        title: cashLineTerms.title,
+        version: cashLineTerms.version,
+        blocks: [{ kind: 'paragraph', text: words }],
+      };
       await fileDocuments(
         tx.db,
         application.uuid,
-        [
-          {
-            document: {
-              documentId: cashLineTerms.titleName,
-              title: cashLineTerms.title,
-              version: cashLineTerms.version,
-              blocks: [{ kind: 'paragraph', text: words }],
-            },
-            textHash: termsHash(words),
-            signedAt: line.openedAt,
-          },
-        ],
+        [{ document: termsDocument, textHash: documentHash(termsDocument), signedAt: line.openedAt }],
         tx.now(),
       );
       return cashLineResult(line);

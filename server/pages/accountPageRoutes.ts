@@ -12,6 +12,7 @@ import {
 } from './adverseActionNoticePage';
 import {
   renderLegalDocsPage,
+  renderPublicLegalDocsPage,
   renderMyAccountPage,
   renderOverviewPage,
   renderPreferencesPage,
@@ -96,22 +97,32 @@ export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext)
     '/preferences',
     page(() => renderPreferencesPage()),
   );
-  app.get(
-    '/legal-docs-and-notices',
-    page(async (user) => {
-      const applications = await listApplications(ctx.db, user.uuid);
-      const filed = await listFiledDocuments(
-        ctx.db,
-        applications.map((application) => application.uuid),
+  const listLegalDocs = page(async (user) => {
+    const applications = await listApplications(ctx.db, user.uuid);
+    const filed = await listFiledDocuments(
+      ctx.db,
+      applications.map((application) => application.uuid),
+    );
+    return renderLegalDocsPage(
+      applications.map((application) => ({
+        application,
+        filed: filed.filter((file) => file.applicationUuid === application.uuid),
+      })),
+    );
+  });
+  app.get('/legal-docs-and-notices', async (request, reply) => {
+    // Signed out, the public documents and the way to one's own; signed in, everything filed.
+    const session = await readSession(request, ctx);
+    if (session && (await findUser(ctx.db, session.userUuid))) return listLegalDocs(request, reply);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        renderPublicLegalDocsPage(
+          `/login?after_sign_in_path=${encodeURIComponent('/legal-docs-and-notices')}`,
+        ),
       );
-      return renderLegalDocsPage(
-        applications.map((application) => ({
-          application,
-          filed: filed.filter((file) => file.applicationUuid === application.uuid),
-        })),
-      );
-    }),
-  );
+  });
   registerFiledDocumentRoutes(app, ctx);
   app.get('/adverse_action_notices', async (request, reply) => {
     const session = await readSession(request, ctx);

@@ -144,17 +144,19 @@ export interface LegalDocsEntry {
   filed: FiledDocument[];
 }
 
-const filedVerbs: Readonly<Record<string, string>> = {
-  LOAN_AGREEMENT: 'Signed',
-  TRUTH_IN_LENDING_DISCLOSURE: 'Given',
-};
+/** What happened when a filed document was dated: signed, given, or agreed to. */
+export function filedAs(documentId: string): string {
+  if (documentId === 'LOAN_AGREEMENT') return 'Signed electronically';
+  if (documentId === 'TRUTH_IN_LENDING_DISCLOSURE') return 'Given';
+  return 'Agreed to';
+}
 
 const filedItem = (file: FiledDocument) => {
   const view = `/legal-docs-and-notices/${encodeURIComponent(file.uuid)}`;
-  const verb = filedVerbs[file.documentId] ?? 'Agreed to';
-  const when = `${verb} ${formatDate(file.signedAt)}`;
+  const when = `${filedAs(file.documentId)} ${formatDate(file.signedAt)}`;
   return `<li><a href="${escapeHtml(view)}">${escapeHtml(file.title)}</a>
-<div class="muted">Version ${escapeHtml(file.version)} · ${escapeHtml(when)} · <a href="${escapeHtml(`${view}/pdf`)}" download>Download PDF<span class="visually-hidden"> of the ${escapeHtml(file.title)}</span></a></div></li>`;
+<div class="muted">Version ${escapeHtml(file.version)} · ${escapeHtml(when)}</div>
+<a class="download" href="${escapeHtml(`${view}/pdf`)}" download>Download PDF<span class="visually-hidden"> of the ${escapeHtml(file.title)}</span></a></li>`;
 };
 
 function applicationSection({ application, filed }: LegalDocsEntry): string {
@@ -167,12 +169,27 @@ function applicationSection({ application, filed }: LegalDocsEntry): string {
 <ul class="list">${notice}${filed.map(filedItem).join('')}</ul>`;
 }
 
+const publicDocumentsLine =
+  '<p class="muted">Anyone can read our <a href="/terms">Terms of Use</a>, <a href="/privacy">Privacy Policy</a> and <a href="/e-sign">E-Sign Disclosure and Consent</a>.</p>';
+
+/** Signed out: the documents anyone may read, and the way to one's own. */
+export function renderPublicLegalDocsPage(signInHref: string): string {
+  return renderPage({
+    title: 'Legal documents and notices',
+    body: safe(`<h1>Legal documents and notices</h1>
+<ul class="list"><li><a href="/terms">Terms of Use</a></li><li><a href="/privacy">Privacy Policy</a></li><li><a href="/e-sign">E-Sign Disclosure and Consent</a></li></ul>
+<h2>Your documents</h2>
+<p>Your signed loan agreement, the consents you gave and the notices about your applications are in your account.</p>
+<a class="button primary" href="${escapeHtml(signInHref)}">Sign in to see them</a>`),
+  });
+}
+
 export function renderLegalDocsPage(entries: LegalDocsEntry[]): string {
   const sections = entries.map(applicationSection).join('');
   return renderPage({
     title: 'Legal documents and notices',
     body: safe(`<h1>Legal documents and notices</h1>
 ${sections || '<p>You have no documents or notices yet.</p>'}
-<p class="muted">Anyone can read our <a href="/terms">Terms of Use</a>, <a href="/privacy">Privacy Policy</a> and <a href="/e-sign">E-Sign Disclosure and Consent</a>.</p>${accountLinks}`),
+${publicDocumentsLine}${accountLinks}`),
   });
 }

@@ -11,8 +11,8 @@ function blockHtml(block: DocumentBlock): string {
     case 'list':
       return `<ul class="doc">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
     case 'facts':
-      return `<dl class="facts">${block.rows
-        .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+      return `<dl class="doc-facts">${block.rows
+        .map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`)
         .join('')}</dl>`;
     case 'table': {
       const head = block.columns.map((column) => `<th scope="col">${escapeHtml(column)}</th>`).join('');

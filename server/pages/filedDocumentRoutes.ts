@@ -12,7 +12,8 @@ import { renderDocumentPdf } from '../documents/documentPdf';
 import { findApplication } from '../store/applications';
 import { findFiledDocument, type FiledDocument } from '../store/filedDocuments';
 import { findUser, type User } from '../store/users';
-import { accountLinks } from './accountPages';
+import { findPersonalInfo } from '../store/personalInfo';
+import { accountLinks, filedAs } from './accountPages';
 import { documentHtml } from './documentHtml';
 import { escapeHtml, safe } from './html';
 import { renderPage } from './layout';
@@ -84,9 +85,12 @@ export function registerFiledDocumentRoutes(app: FastifyInstance, ctx: AppContex
     const owned = await ownedFile(request, reply);
     if (!owned) return reply;
     const { file, user } = owned;
+    // The borrower's legal name as the application has it, not the sign-in account's.
+    const info = await findPersonalInfo(ctx.db, file.applicationUuid);
     const pdf = await renderDocumentPdf(file.document, {
-      filedFor: `${user.givenName} ${user.familyName}`,
+      filedFor: info ? `${info.firstName} ${info.lastName}` : `${user.givenName} ${user.familyName}`,
       signedAt: file.signedAt,
+      signedAs: filedAs(file.documentId),
       textHash: file.textHash,
     });
     return reply

@@ -63,7 +63,12 @@ table.schedule th,table.schedule td{padding:.5rem .25rem;border-bottom:1px solid
 table.schedule td:last-child,table.schedule th:last-child{text-align:right}
 nav.links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 nav.links a{display:inline-flex;align-items:center;min-height:44px}
+dl.doc-facts{margin:0 0 1.5rem}
+dl.doc-facts div{display:flex;justify-content:space-between;gap:1rem;padding:.5rem 0;border-bottom:1px solid #e5e7eb}
+dl.doc-facts dt{color:#4b5563;flex:1 1 55%}
+dl.doc-facts dd{margin:0;font-weight:600;text-align:right;flex:1 1 45%;overflow-wrap:anywhere}
 .hash{overflow-wrap:anywhere;font-family:ui-monospace,monospace;font-size:.85rem}
+a.download{display:inline-flex;align-items:center;min-height:44px}
 .visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 ul.doc{padding-left:1.25rem;margin:0 0 1rem}
 ul.doc li{margin-bottom:.25rem}

@@ -1,7 +1,8 @@
 /**
  * The agree step (AGREE, spec §2 /agree). GET records that each required consent not yet agreed to
  * was DISPLAYED; POST checks the SSN confirmation
- * against the one on file, records each consent agreed to with its version, and sets
+ * against the one on file, records each consent agreed to with its version, files its words and the
+ * documents it names (docs/legal-documents.md), and sets
  * hasAgreedToRequiredConsents. Consents are data (schemas/legal/consents.json); the message naming a
  * missing one is the agree step file's own, so the page and the API say the same thing.
  */
@@ -12,6 +13,7 @@ import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
 import { assertOwnConsents, assertRequiredConsents, recordAgreedConsents } from './stepConsents';
 import { confirmSsn } from './ssnConfirmation';
+import { fileAgreedConsents } from '../documents/loanSigning';
 import { stepBodyValidator } from './stepRequirements';
 
 const requiredMessages: Record<string, string> = agreeStepFile.errorMessage.required;
@@ -42,6 +44,7 @@ export const agreeStep: StepHandler<AgreeBody> = {
     await confirmSsn(ctx, application, body.ssn);
     assertRequiredConsents('agree', body.agreedConsents, (formField) => requiredMessages[formField]);
     await recordAgreedConsents(ctx, application, body.agreedConsents);
+    await fileAgreedConsents(ctx, application, body.agreedConsents);
     await markRequiredConsentsAgreed(ctx.db, application.uuid);
     return {};
   },

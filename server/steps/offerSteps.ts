@@ -8,7 +8,7 @@
 import product from '../../schemas/product.json';
 import offerReviewStepFile from '../../schemas/steps/offer-review/schema.json';
 import type { AppContext } from '../appContext';
-import { flowStepInvalid, validationError } from '../http/apiError';
+import { ApiError, flowStepInvalid, validationError } from '../http/apiError';
 import { issuingBank } from '../domain/pricing/offerData';
 import { currentOffers } from '../domain/pricing/pricingJobs';
 import { scheduleFunding } from '../domain/outcomes/funding';
@@ -17,7 +17,7 @@ import { recordDisplayedOnce, requiredConsents, stepConsents } from '../store/le
 import { findPersonalInfo } from '../store/personalInfo';
 import { findSelection, markSelectionAccepted, saveSelection } from '../store/pricingRuns';
 import { confirmSsn } from './ssnConfirmation';
-import { agreementFor, fileSignedLoan } from '../documents/loanSigning';
+import { agreementFor, fileAgreedConsents, fileSignedLoan } from '../documents/loanSigning';
 import { linkedFundsAccount } from '../domain/bankLink/linkedFundsAccount';
 import { saveFundsAccount, type FundsAccountChoice } from '../store/fundsAccounts';
 import type { FundsAccountView } from '../../core/rules/fundsAccountLabel';
@@ -193,10 +193,13 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
     // The agreement signed is the one read: the same words as the page showed, or read it again.
     const agreement = await agreementFor(ctx, application);
     if (agreement?.textHash !== body.loanAgreementTextHash)
-      throw flowStepInvalid(
-        'Your loan agreement was updated. Read it again before you sign.',
-        'OFFER_REVIEW',
-      );
+      throw new ApiError({
+        statusCode: 409,
+        exceptionType: 'FlowStepInvalid',
+        userErrorCode: 'LOAN_AGREEMENT_CHANGED',
+        message: 'Your loan agreement has changed since this page opened. Read it again before you sign.',
+        details: { currentFlowStep: 'OFFER_REVIEW' },
+      });
     await confirmSsn(ctx, application, body.ssn);
     assertRequiredConsents(
       'offer-review',
@@ -213,6 +216,7 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
       });
     await saveFundsAccount(ctx.db, ctx.cipher, application.uuid, fundsAccount, ctx.now());
     await markSelectionAccepted(ctx.db, application.uuid, ctx.now());
+    await fileAgreedConsents(ctx, application, body.agreedConsents);
     await fileSignedLoan(ctx, application, agreement);
     await scheduleFunding(ctx, application.uuid, ctx.now());
     return {};

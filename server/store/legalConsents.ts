@@ -18,6 +18,8 @@ export interface ConsentDefinition {
   text: string;
   version: string;
   required: boolean;
+  /** The documents it agrees to (schemas/legal/documents), filed when it is given. */
+  documents?: string[];
 }
 
 export interface ConsentRecord {

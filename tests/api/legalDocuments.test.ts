@@ -147,15 +147,29 @@ describe('legal documents', () => {
       .where('application_uuid', '=', applicant.applicationUuid)
       .execute();
     const agreement = rows.find((row) => row.document_id === 'LOAN_AGREEMENT')!;
+    // Each filed document's hash is of its own words, consents included; a consent's version is the one agreed.
+    for (const row of rows)
+      expect(sha256(JSON.parse(row.document_json) as LegalDocument)).toBe(row.text_hash);
     const consent = rows.find((row) => row.document_id === 'ESIGN_CONSENT')!;
     const recorded = await harness.app.db
       .selectFrom('legal_consents')
-      .select(['text_hash', 'version'])
+      .select(['version', 'created_at'])
       .where('application_uuid', '=', applicant.applicationUuid)
       .where('title_name', '=', 'ESIGN_CONSENT')
       .where('status', '=', 'AGREED')
       .executeTakeFirstOrThrow();
-    expect({ text_hash: consent.text_hash, version: consent.version }).toEqual(recorded);
+    expect(consent.version).toBe(recorded.version);
+    // The E-Sign disclosure is filed as it stood when agree's consent to it was given, dated then.
+    const filedAt = await harness.app.db
+      .selectFrom('filed_documents')
+      .select(['document_id', 'signed_at'])
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .where('document_id', 'in', ['ESIGN_CONSENT', 'ESIGN_DISCLOSURE', 'TERMS_OF_USE', 'LOAN_AGREEMENT'])
+      .execute();
+    const at = Object.fromEntries(filedAt.map((row) => [row.document_id, row.signed_at]));
+    expect(at.ESIGN_DISCLOSURE).toBe(recorded.created_at);
+    expect(at.TERMS_OF_USE).toBe(recorded.created_at);
+    expect(Date.parse(at.LOAN_AGREEMENT!)).toBeGreaterThanOrEqual(Date.parse(recorded.created_at));
 
     const view = await page(`/legal-docs-and-notices/${agreement.uuid}`, applicant.cookie);
     expect(view.status).toBe(200);
@@ -193,6 +207,9 @@ describe('legal documents', () => {
         harness.app.db,
       ),
     ).rejects.toThrow(/never changes/);
+    await expect(
+      sql`DELETE FROM filed_documents WHERE uuid = ${agreement.uuid}`.execute(harness.app.db),
+    ).rejects.toThrow(/never changes or goes/);
     const again = await harness.app.db
       .selectFrom('filed_documents')
       .select(['document_json', 'text_hash'])

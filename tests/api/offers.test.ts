@@ -295,6 +295,22 @@ describe('offer selection and review', () => {
     expect(missing.result.details?.fieldErrors?.map((error) => error.message)).toEqual(
       expect.arrayContaining(['Enter your routing number', 'Enter your account number again']),
     );
+    // A client other than the form sending the wrong shapes gets our words, never the validator's.
+    for (const body of [
+      { fundsAccount: null },
+      { fundsAccount: 'checking' },
+      { fundsAccount: { ...typed, accountNumberConfirmation: 12 } },
+      { fundsAccount: { ...typed, accountNumber: '0000', accountNumberConfirmation: '0000' } },
+      { fundsAccount: { ...typed, routingNumber: '000000000' } },
+      { loanAgreementTextHash: 'ABC' },
+      { loanAgreementTextHash: 7 },
+    ]) {
+      const refused = await review(applicant, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.result.details?.fieldErrors?.length, JSON.stringify(body)).toBeGreaterThan(0);
+      for (const error of refused.result.details?.fieldErrors ?? [])
+        expect(error.message, JSON.stringify(body)).not.toMatch(/^must |should |"then"/);
+    }
     const noLink = await review(applicant, { fundsAccount: { destination: 'LINKED_ACCOUNT' } });
     expect(noLink.statusCode).toBe(422);
     expect(noLink.result.userErrorCode).toBe('FUNDS_ACCOUNT_NOT_LINKED');

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applicantData } from '../../scripts/journey/applicationAt';
+import { documentHash } from '../../server/documents/documentHash';
 import legal from '../../schemas/legal/consents.json';
 import { formatApr } from '../../core/pricing/appendixJApr';
 import type { LoanOffer } from '../../core/pricing/loanOffer';
@@ -397,11 +398,30 @@ describe('the cash line, opened in the app', () => {
       .select(['uuid', 'document_id', 'version', 'text_hash'])
       .where('application_uuid', '=', applicant.applicationUuid)
       .execute();
-    expect(filed.map(({ document_id, version, text_hash }) => [document_id, version, text_hash])).toEqual([
-      ['CASH_LINE_TERMS', terms.version, words],
-    ]);
+    // Declined before any loan: agree's consents and the documents they name, then the cash line's terms.
+    const cashLineFiled = filed.find((row) => row.document_id === 'CASH_LINE_TERMS');
+    expect(filed.map((row) => row.document_id).sort()).toEqual(
+      [
+        'CASH_LINE_TERMS',
+        'CREDIT_REPORT_AUTHORIZATION',
+        'ESIGN_CONSENT',
+        'ESIGN_DISCLOSURE',
+        'PRIVACY_POLICY',
+        'TERMS_OF_USE',
+        'TERMS_OF_USE_AND_PRIVACY_POLICY',
+      ].sort(),
+    );
+    expect(cashLineFiled?.version).toBe(terms.version);
+    expect(cashLineFiled?.text_hash).toBe(
+      documentHash({
+        documentId: 'CASH_LINE_TERMS',
+        title: terms.title,
+        version: terms.version,
+        blocks: [{ kind: 'paragraph', text: terms.text }],
+      }),
+    );
     const legal = await page('/legal-docs-and-notices');
-    expect(legal).toContain(`href="/legal-docs-and-notices/${filed[0]!.uuid}">Cash line terms</a>`);
+    expect(legal).toContain(`href="/legal-docs-and-notices/${cashLineFiled?.uuid}">Cash line terms</a>`);
     expect(legal).toContain('Notice of the decision on your application');
   });
 

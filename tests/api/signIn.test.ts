@@ -432,16 +432,24 @@ describe('signing out and account pages', () => {
     expect(response.headers.location).toBe('/login?after_sign_in_path=%2Frelief-loans%2Fget-relief');
   });
 
-  it.each([
-    '/overview',
-    '/my-account',
-    '/preferences',
-    '/legal-docs-and-notices',
-    '/adverse_action_notices?application_uuid=x',
-  ])('Visitor who is not signed in is sent to sign in from %s', async (url) => {
-    const response = await harness.app.inject({ url });
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`/login?after_sign_in_path=${encodeURIComponent(url)}`);
+  it.each(['/overview', '/my-account', '/preferences', '/adverse_action_notices?application_uuid=x'])(
+    'Visitor who is not signed in is sent to sign in from %s',
+    async (url) => {
+      const response = await harness.app.inject({ url });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/login?after_sign_in_path=${encodeURIComponent(url)}`);
+    },
+  );
+
+  it('Visitor who is not signed in finds the public documents under Legal documents and notices, and a way to theirs', async () => {
+    const response = await harness.app.inject({ url: '/legal-docs-and-notices' });
+    expect(response.statusCode).toBe(200);
+    for (const link of ['href="/terms"', 'href="/privacy"', 'href="/e-sign"'])
+      expect(response.body).toContain(link);
+    expect(response.body).toContain(
+      `href="/login?after_sign_in_path=${encodeURIComponent('/legal-docs-and-notices')}"`,
+    );
+    expect(response.body).not.toContain('Sign out');
   });
 
   it('Signed-in person sees their applications with status and a link on the overview', async () => {

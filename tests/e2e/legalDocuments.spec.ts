@@ -91,6 +91,12 @@ test('An applicant reads each document before agreeing, signs the agreement read
     await agreement.focus();
     await page.keyboard.press('End');
     await expect.poll(() => agreement.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    // Or full screen, in the reading sheet.
+    await page.getByRole('button', { name: copy.legalDocuments.agreementFullScreen }).click();
+    const sheet = page.getByRole('dialog', { name: 'Loan Agreement' });
+    await expect(sheet).toContainText('Your promise to pay');
+    await sheet.getByRole('button', { name: copy.legalDocuments.close, exact: true }).click();
+    await expect(sheet).toBeHidden();
     await readInPlace(page, 'E-Sign Disclosure and Consent', /withdraw/i);
     await expectNoAxeViolations(page, 'offer-review with the agreement');
     await captureScreens(page, 'offer-review-agreement');

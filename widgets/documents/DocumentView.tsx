@@ -36,8 +36,10 @@ function Block({ block, headingAs }: { block: DocumentBlock; headingAs: HeadingL
               borderBottomWidth="1px"
               borderColor="gray.200"
             >
-              <chakra.dt color="gray.700">{label}</chakra.dt>
-              <chakra.dd fontWeight="semibold" textAlign="right" m="0">
+              <chakra.dt color="gray.700" flex="1 1 55%">
+                {label}
+              </chakra.dt>
+              <chakra.dd fontWeight="semibold" textAlign="right" m="0" flex="1 1 45%" overflowWrap="anywhere">
                 {value}
               </chakra.dd>
             </Box>

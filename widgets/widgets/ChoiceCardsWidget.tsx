@@ -50,6 +50,7 @@ export function ChoiceCardsWidget(props: WidgetProps) {
                 onFocus={() => onFocus(id, value)}
                 w="5"
                 h="5"
+                flexShrink="0"
                 accentColor="brand.600"
                 aria-invalid={a11y['aria-invalid']}
               />

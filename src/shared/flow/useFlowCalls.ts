@@ -2,6 +2,7 @@
  * The one way a screen calls the server-held flow (submit, back, edit) and handles what fails
  * (spec §4 "Error-driven transitions", §8), so every screen behaves alike:
  * - 401/403 -> sign out and come back; not in progress -> the overview (useErrorRedirects);
+ * - 409 LOAN_AGREEMENT_CHANGED (the words to sign changed) -> show the new words and the server's message;
  * - 409 (the application moved on: another tab, or browser Back over a saved step) -> when the step
  *   can be reopened from where the application is, reopen it and save the change again; otherwise
  *   follow the server and say the change was not saved;
@@ -18,6 +19,9 @@ import { apiRequest } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
 import { FetchError } from '../api/errors';
 import { currentStepKey, isStepDataKeyOf, type CurrentFlowStep } from './useFlow';
+
+/** 409s that leave the application on its step because what it shows changed (server/steps/offerSteps.ts). */
+const wordsChangedCodes: ReadonlySet<string> = new Set(['LOAN_AGREEMENT_CHANGED']);
 import { stepSupplyingMissing } from './stepSupplyingMissing';
 import { isEditableStep, routeKeyForFlowStep, type EditableStep } from '../routes/flowRoutes';
 import { showFlowNotice } from './flowNotice';
@@ -100,6 +104,17 @@ export function useFlowCalls(applicationUuid: string, step: string | undefined, 
         }
         if (error.status === 409) {
           const now = await latest();
+          if (
+            error.userErrorCode &&
+            wordsChangedCodes.has(error.userErrorCode) &&
+            now.currentFlowStep === step
+          ) {
+            // The words to agree to changed under the applicant (a new agreement): show the new ones
+            // and say so; what they typed stays.
+            await mutate(isStepDataKeyOf(applicationUuid), undefined, { revalidate: true });
+            setAlert(error.message);
+            return true;
+          }
           if (step && isEditableStep(step) && again && resaves && now.currentFlowStep !== step) {
             try {
               await reopen(now.currentFlowStep, step);
@@ -138,7 +153,7 @@ export function useFlowCalls(applicationUuid: string, step: string | undefined, 
       };
       return handle(error, again);
     },
-    [follow, latest, redirects, reopen, step],
+    [applicationUuid, follow, latest, mutate, redirects, reopen, step],
   );
 
   /** Runs one flow call (submit without a form, back, edit) with the handling above. */

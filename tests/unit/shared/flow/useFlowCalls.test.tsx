@@ -116,4 +116,25 @@ describe('A flow call that fails', () => {
     expect(showFlowNotice).toHaveBeenCalledWith(copy.flow.staleStep);
     expect(window.location.pathname).toMatch(new RegExp(`/loan/${applicationUuid}/getting-offers$`));
   });
+
+  test('Applicant whose agreement changed as they signed stays on the page, is told, and sees the new words', async () => {
+    apiRequest.mockImplementation(async (operationId: string) => {
+      if (operationId === 'getCurrentFlowStep') return onStep('OFFER_REVIEW');
+      throw new Error(`unexpected ${operationId}`);
+    });
+    window.history.replaceState(null, '', `/relief-loans/loan/${applicationUuid}/offer-review`);
+    const { result } = renderHook(() => useFlowCalls(applicationUuid, 'OFFER_REVIEW', 'offerReview'));
+    const changed = new FetchError(
+      'Your loan agreement has changed since this page opened. Read it again before you sign.',
+      { status: 409, userErrorCode: 'LOAN_AGREEMENT_CHANGED', details: { currentFlowStep: 'OFFER_REVIEW' } },
+    );
+    await act(async () => {
+      expect(await result.current.recover(changed, vi.fn(), true)).toBe(true);
+    });
+    expect(result.current.alert).toBe(
+      'Your loan agreement has changed since this page opened. Read it again before you sign.',
+    );
+    expect(showFlowNotice).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe(`/relief-loans/loan/${applicationUuid}/offer-review`);
+  });
 });

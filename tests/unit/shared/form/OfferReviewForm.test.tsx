@@ -94,7 +94,8 @@ describe('Applicant accepting their offer', () => {
       ssn: '123-45-6789',
       electronicConsent: true,
       notificationConsent: false,
-      loanAgreementTextHash: 'b'.repeat(64),
+      // Not typed: the agreement's widget holds the hash of the words shown, sent back to sign them.
+      loanAgreement: 'b'.repeat(64),
     });
   });
 
@@ -152,12 +153,17 @@ describe('What the offer-review step sends', () => {
     notificationConsent: true,
   };
 
-  test('the application, the reason, the SSN as digits and the ticked consents', () => {
-    const body = resolveTemplate(submitCall.body!, { form, query: {}, route: { applicationUuid } });
+  test('the application, the reason, the SSN as digits, the agreement read and the ticked consents', () => {
+    const body = resolveTemplate(submitCall.body!, {
+      form: { ...form, loanAgreement: 'c'.repeat(64) },
+      query: {},
+      route: { applicationUuid },
+    });
     expect(body).toMatchObject({
       selectedLoanOfferApplicationUuid: applicationUuid,
       useOfFunds: 'BUSINESS',
       ssn: '123456789',
+      loanAgreementTextHash: 'c'.repeat(64),
     });
     // The consents of this step by name (schemas/legal/consents.json), none of agree's.
     expect((body as { agreedConsents: unknown }).agreedConsents).toEqual(

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import legal from '../../../../schemas/legal/consents.json';
 
 type StepSchema = { required?: string[]; properties: Record<string, unknown> };
-type UiNode = { 'ui:widget'?: string; 'ui:help'?: string };
+type UiNode = { 'ui:widget'?: string; 'ui:help'?: string; 'ui:options'?: { documents?: string[] } };
 
 const schemas = import.meta.glob<StepSchema>('../../../../schemas/steps/*/schema.json', {
   import: 'default',
@@ -51,5 +51,12 @@ describe.each(consentSteps)('The %s step', (stepId) => {
     expect(checkboxes.map(([name]) => name).sort()).toEqual(
       consents.map((consent) => consent.formField).sort(),
     );
+  });
+
+  test('links each box to the documents its consent agrees to, the ones filed when it is given', () => {
+    for (const consent of consentsOf(stepId))
+      expect(ui[consent.formField]?.['ui:options']?.documents ?? [], consent.formField).toEqual(
+        (consent as { documents?: string[] }).documents ?? [],
+      );
   });
 });
