@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formDataSteps } from '../../core/rules/formDataSteps';
+import { applicantData } from '../../scripts/journey/applicationAt';
 import { stepBodySchemas } from '../../server/http/contract';
 import type { StepBodies } from '../../server/steps/stepBodies';
 import { stepBodyValidator } from '../../server/steps/stepRequirements';
@@ -36,13 +37,7 @@ const everyField: { [Path in StepsWithFields]-?: Required<StepBodies[Path]> } = 
     ssn: '457555462',
     useOfFunds: 'MEDICAL',
     agreedConsents: ['ELECTRONIC_COMMUNICATIONS_CONSENT'],
-    fundsAccount: {
-      destination: 'ENTERED_ACCOUNT',
-      routingNumber: '021000021',
-      accountNumber: '000123456789',
-      accountNumberConfirmation: '000123456789',
-      accountType: 'CHECKING',
-    },
+    fundsAccount: applicantData.fundsAccount,
     loanAgreementTextHash: 'a'.repeat(64),
   },
 };

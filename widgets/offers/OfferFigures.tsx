@@ -10,12 +10,17 @@ const text = copy.offers;
 export const offerTitle = (offer: Offer) =>
   fillTemplate(text.cardTitle, { loanAmount: formatUsd(offer.loanAmount), loanTerm: offer.loanTermInMonths });
 
-/** The figures of one offer (spec §2 /offers): monthly payment first, then term, APR, total and amount to you. */
+/**
+ * The figures of one offer (spec §2 /offers): monthly payment first, then term, APR, total, the
+ * origination fee and the amount to you.
+ */
 export function OfferFigures({ offer, id }: { offer: Offer; id?: string }) {
   const rows: Array<[string, string]> = [
     [text.term, fillTemplate(text.termValue, { months: offer.loanTermInMonths })],
     [text.apr, formatApr(offer.annualPercentageRate)],
     [text.totalToRepay, formatUsd(offer.totalToRepayAmount)],
+    // The fee is named where the money to you is, so the difference from the loan amount is explained.
+    [text.originationFee, formatUsd(offer.originationFeeAmount)],
     [text.toYou, formatUsd(offer.toYouAmount)],
   ];
   return (

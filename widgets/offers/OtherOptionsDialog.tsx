@@ -68,12 +68,22 @@ export default function OtherOptionsDialog({
         color="gray.900"
         fontVariantNumeric="tabular-nums"
       >
-        {offer
-          ? fillTemplate(text.result, {
+        {offer ? (
+          <>
+            {fillTemplate(text.result, {
               monthlyPayment: formatUsd(offer.monthlyPaymentAmount),
               apr: formatApr(offer.annualPercentageRate),
-            })
-          : null}
+            })}
+            <Text as="span" display="block" fontSize="sm" fontWeight="normal" color="gray.700">
+              {fillTemplate(text.resultDetail, {
+                loanAmount: formatUsd(offer.loanAmount),
+                fee: formatUsd(offer.originationFeeAmount),
+                toYou: formatUsd(offer.toYouAmount),
+                total: formatUsd(offer.totalToRepayAmount),
+              })}
+            </Text>
+          </>
+        ) : null}
       </Box>
       <ChoiceChips
         legend={text.amountLegend}

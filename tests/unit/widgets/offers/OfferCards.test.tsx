@@ -54,6 +54,10 @@ describe('Applicant looking at their offers', () => {
     expect(card.getByText(formatApr(offer.annualPercentageRate))).toBeInTheDocument();
     expect(card.getByText(formatUsd(offer.totalToRepayAmount))).toBeInTheDocument();
     expect(card.getByText(formatUsd(offer.toYouAmount))).toBeInTheDocument();
+    // The fee is named, so the difference between the loan and the amount to you is explained.
+    expect(card.getByText('Origination fee')).toBeInTheDocument();
+    expect(card.getByText(formatUsd(offer.originationFeeAmount))).toBeInTheDocument();
+    expect(offer.loanAmount - offer.originationFeeAmount).toBeCloseTo(offer.toYouAmount, 2);
     // APR to two decimals of a percent, e.g. "17.98%".
     expect(formatApr(offer.annualPercentageRate)).toMatch(/^\d+\.\d{2}%$/);
     expect(screen.getAllByRole('radio')).toHaveLength(1);
@@ -147,6 +151,10 @@ describe('Applicant choosing another monthly payment', () => {
     if (!chosen) throw new Error('the fixture offers $500 over 6 months');
     expect(dialog.getByRole('status')).toHaveTextContent(
       `${formatUsd(chosen.monthlyPaymentAmount)} a month · APR ${formatApr(chosen.annualPercentageRate)}`,
+    );
+    // Every figure of the choice, the fee included, not only the payment and APR.
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      `$500.00 loan · ${formatUsd(chosen.originationFeeAmount)} origination fee · ${formatUsd(chosen.toYouAmount)} to you · ${formatUsd(chosen.totalToRepayAmount)} to repay in all`,
     );
 
     await userEvent.click(dialog.getByRole('button', { name: 'Use this option' }));
