@@ -28,6 +28,7 @@ export const widgetMap = {
   ),
   ssn: lazyComponent(() => import('./widgets/SsnWidget').then((m) => m.SsnWidget)),
   money: MoneyWidget,
+  onFile: lazyComponent(() => import('./widgets/OnFileWidget').then((m) => m.OnFileWidget)),
   offerCards: lazyComponent(() => import('./offers/OfferCardsWidget').then((m) => m.OfferCardsWidget)),
   phone: lazyComponent(() => import('./widgets/PhoneWidget').then((m) => m.PhoneWidget)),
   select: SelectWidget,

@@ -20,11 +20,20 @@ export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/** The ten digits of a US number, without a leading country code 1. */
+function nationalDigits(value: string): string {
+  const digits = phoneDigits(value);
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** Ten digits (or 11 with a leading country code 1): the first check, so a short number gets its own message. */
+export function isUsPhoneDigits(value: string): boolean {
+  return /^\d{10}$/.test(nationalDigits(value));
+}
+
 /** US numbers: 10 digits (or 11 with a leading country code 1); area code and exchange start 2–9 (NANP). */
 export function isUsPhone(value: string): boolean {
-  let digits = phoneDigits(value);
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(nationalDigits(value));
 }
 
 /** Nine digits, with dashes and spaces allowed: the first check, so a short number gets its own message. */
@@ -122,6 +131,7 @@ export function isAbaRoutingNumber(value: string): boolean {
  */
 export const formats = {
   'loan-amount': { type: 'number', validate: isLoanAmount },
+  'us-phone-digits': { type: 'string', validate: isUsPhoneDigits },
   'us-phone': { type: 'string', validate: isUsPhone },
   'ssn-digits': { type: 'string', validate: isSsnDigits },
   ssn: { type: 'string', validate: isSsn },

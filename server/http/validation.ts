@@ -1,6 +1,7 @@
 /**
  * Request validation with the project's one ajv set-up (core/rules/createAjv.ts), so a 400 says
- * exactly what the step files and definitions.json say (ajv-errors messages).
+ * exactly what the step files and definitions.json say (ajv-errors messages), and any rule without
+ * a message of its own is put in people's words (core/rules/validationMessages.ts).
  *
  * Two instances of that set-up: JSON bodies are validated as sent (no type coercion, so "500" is
  * not a number), while query strings and path parameters arrive as text and are coerced to the
@@ -9,6 +10,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../../core/rules/createAjv';
 import type { JsonSchemaObject } from '../../core/rules/withDefinitions';
+import { validationMessage } from '../../core/rules/validationMessages';
 import { validationError, type FieldError } from './apiError';
 
 export const bodyAjv = createAjv();
@@ -41,7 +43,9 @@ function missingPropertyPaths(error: ErrorObject): string[] {
 export function toFieldErrors(errors: readonly ErrorObject[]): FieldError[] {
   const fieldErrors: FieldError[] = [];
   for (const error of errors) {
-    const message = error.message ?? 'Invalid value';
+    // An if/then failure only sums up the errors inside `then`, which are reported on their own.
+    if (error.keyword === 'if') continue;
+    const message = validationMessage(error);
     if (error.keyword === 'errorMessage') {
       const requiredPaths = missingPropertyPaths(error);
       if (requiredPaths.length > 0) requiredPaths.forEach((path) => fieldErrors.push({ path, message }));
@@ -49,11 +53,11 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldError[] {
     } else if (error.keyword === 'required') {
       fieldErrors.push({
         path: `${error.instancePath}/${escapePointer(String(error.params.missingProperty))}`,
-        message: 'Required',
+        message,
       });
     } else if (error.keyword === 'additionalProperties') {
       const property = escapePointer(String(error.params.additionalProperty));
-      fieldErrors.push({ path: `${error.instancePath}/${property}`, message: 'Unknown field' });
+      fieldErrors.push({ path: `${error.instancePath}/${property}`, message });
     } else {
       fieldErrors.push({ path: error.instancePath, message });
     }

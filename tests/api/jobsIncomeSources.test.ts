@@ -100,7 +100,7 @@ describe('jobs and income sources', () => {
     });
     expect(notANumber.statusCode).toBe(400);
     expect(notANumber.result.details?.fieldErrors).toEqual([
-      { path: '/jobFields/occupationId', message: 'Expected a number' },
+      { path: '/jobFields/occupationId', message: 'Choose your job title from the list' },
     ]);
   });
 

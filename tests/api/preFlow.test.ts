@@ -153,7 +153,7 @@ describe('pre-flow', () => {
     const response = await person.call('getPreFlowCurrentStep', { query: { loanAmount: 'lots' } });
     expect(response.statusCode).toBe(400);
     expect(response.result.details?.fieldErrors).toEqual([
-      { path: '/loanAmount', message: 'must be number' },
+      { path: '/loanAmount', message: 'Expected a number' },
     ]);
     expect(response.result.details?.part).toBe('querystring');
   });

@@ -6,7 +6,7 @@ import { FieldHelpAndError } from './FieldHelpAndError';
 import { FieldLabelText } from './FieldLabelText';
 
 /** Widgets that render their own label or legend (checkbox text, radio-group legend). */
-const widgetsWithOwnLabel = new Set(['checkbox', 'choiceCards']);
+const widgetsWithOwnLabel = new Set(['checkbox', 'choiceCards', 'onFile']);
 
 /**
  * One field row: label, the description staff wrote (schema `description`, `ui:description`), control,
@@ -32,6 +32,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   } = props;
   if (hidden) return <Box display="none">{children}</Box>;
   const widget = getUiOptions(uiSchema).widget;
+  // An answer on file takes no room once the applicant chose to change it (OnFileWidget).
+  if (widget === 'onFile' && (props.formData === undefined || props.formData === false)) return null;
   const isContainer = schema.type === 'object' || schema.type === 'array';
   const ownsLabel = typeof widget === 'string' && widgetsWithOwnLabel.has(widget);
   const showError = shouldShowError(rawErrors, disabled);

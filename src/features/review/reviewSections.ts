@@ -25,6 +25,8 @@ export type ReviewCopy = {
     perYear: string;
     months: string;
     ssn: string;
+    /** A date of birth on file: the API never returns it. */
+    dob: string;
     onFile: string;
     notGiven: string;
     jobAt: string;
@@ -72,7 +74,7 @@ function personalSection(data: ReviewData, copy: ReviewCopy): ReviewSection {
         },
         { label: label.address ?? '', value: info.address ? addressLines(info.address) : formats.notGiven },
         { label: label.phone ?? '', value: info.phone ? formatPhoneDisplay(info.phone) : formats.notGiven },
-        { label: label.dob ?? '', value: info.hasDob ? formats.onFile : formats.notGiven },
+        { label: label.dob ?? '', value: info.hasDob ? formats.dob : formats.notGiven },
         {
           label: label.ssn ?? '',
           value: info.ssnLastFour

@@ -25,6 +25,7 @@ const wordsChangedCodes: ReadonlySet<string> = new Set(['LOAN_AGREEMENT_CHANGED'
 import { stepSupplyingMissing } from './stepSupplyingMissing';
 import { isEditableStep, routeKeyForFlowStep, type EditableStep } from '../routes/flowRoutes';
 import { showFlowNotice } from './flowNotice';
+import { noteStepSeen } from './stepsSeen';
 import { scrollToTop } from '../routes/routeLoading';
 import { useErrorRedirects } from './useErrorRedirects';
 import { useNavigation } from '../routes/useNavigation';
@@ -46,6 +47,8 @@ export function useFlowCalls(applicationUuid: string, step: string | undefined, 
   /** After a flow call: refresh the cached step and step data, then go where the server says. */
   const follow = useCallback(
     async (result: StepResult) => {
+      // This tab moved the application: the pick-up modal is not for this move (src/app/pickUpModalRule.ts).
+      noteStepSeen(applicationUuid, result.currentFlowStep);
       await mutate(
         currentStepKey(applicationUuid),
         (previous?: CurrentFlowStep) => ({ ...previous, ...result }) as CurrentFlowStep,

@@ -99,7 +99,9 @@ export function StepForm({
 }: StepFormProps) {
   const [data, setData] = useState<FormData>(formData ?? {});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitAttempted, setSubmitAttempted] = useState(false);
+  // The fields in error at the last failed submit: they show their errors from then on. A field that
+  // appears later (income's job fields once "Employed" is chosen) waits for its own blur or the next submit.
+  const [submitted, setSubmitted] = useState<{ pointers: ReadonlySet<string> } | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -112,20 +114,6 @@ export function StepForm({
     setInitialData(formData);
     if (formData) setData(formData);
   }
-
-  // The QA toolkit's hook point (docs/qa-toolkit.md): a fill sets the form data as a change from the
-  // widgets does; an invalid fill's errors show as after a submit attempt.
-  useEffect(() => {
-    if (!devToolkitEnabled) return undefined;
-    return registerStepForm({
-      step,
-      fill: (next, { showErrors }) => {
-        setData(next);
-        setServerErrors({});
-        setSubmitAttempted(showErrors);
-      },
-    });
-  }, [step]);
 
   // We validate ourselves (RJSF's noValidate) so what shows is exactly the visible errors: RJSF
   // renders `extraErrors` as given, and re-renders fields when they change.
@@ -142,6 +130,20 @@ export function StepForm({
     },
     [step],
   );
+  // The QA toolkit's hook point (docs/qa-toolkit.md): a fill sets the form data as a change from the
+  // widgets does; an invalid fill's errors show as after a submit attempt.
+  useEffect(() => {
+    if (!devToolkitEnabled) return undefined;
+    return registerStepForm({
+      step,
+      fill: (next, { showErrors }) => {
+        setData(next);
+        setServerErrors({});
+        setSubmitted(showErrors ? { pointers: new Set(Object.keys(validate(next))) } : null);
+      },
+    });
+  }, [step, validate]);
+
   // A keystroke paints first; validating the whole form (income's is large) follows in a deferred
   // render, so typing stays fast on a slow phone
   // (docs/decisions/0035-validation-follows-the-keystroke-not-before-it.md). Submit validates afresh.
@@ -158,9 +160,9 @@ export function StepForm({
       visibleErrors(
         schemaErrors,
         serverErrors,
-        (pointer) => submitAttempted || touched.has(fieldIdOf(pointer)),
+        (pointer) => submitted?.pointers.has(pointer) === true || touched.has(fieldIdOf(pointer)),
       ),
-    [schemaErrors, serverErrors, submitAttempted, touched],
+    [schemaErrors, serverErrors, submitted, touched],
   );
   const extraErrors = useMemo(() => pointerErrorsToErrorSchema(shownErrors), [shownErrors]);
 
@@ -209,8 +211,9 @@ export function StepForm({
   // A field left by blur announces its own error; after a failed submit focus goes to the first
   // invalid field and the rest are read in place (widgets/errorAnnouncement.ts).
   const announces = useCallback((fieldId: string) => touched.has(fieldId), [touched]);
-  // Long pages (ui:options.errorSummary) also list every problem above the form, each a link to its field.
-  const showSummary = getUiOptions(step.uiSchema).errorSummary === true && submitAttempted;
+  // Every step lists its problems above the form after a failed submit, each a link to its field
+  // (a step may opt out with ui:options.errorSummary false).
+  const showSummary = getUiOptions(step.uiSchema).errorSummary !== false && submitted !== null;
 
   const markTouched = useCallback((fieldId: string) => {
     setTouched((previous) => (previous.has(fieldId) ? previous : new Set(previous).add(fieldId)));
@@ -235,8 +238,9 @@ export function StepForm({
   const handleSubmit = useCallback(
     async (event: IChangeEvent<FormData>) => {
       if (inFlight.current) return;
-      setSubmitAttempted(true);
-      if (Object.keys(validate(event.formData ?? {})).length > 0) {
+      const errors = validate(event.formData ?? {});
+      setSubmitted({ pointers: new Set(Object.keys(errors)) });
+      if (Object.keys(errors).length > 0) {
         focusFirstError();
         return;
       }

@@ -2,8 +2,8 @@
  * Initial form data for a step from the sources its ui.json names: the page query
  * (`prefillFromQuery`), the server's step data (`prefillFromStep`, a JSON pointer, or a list of them
  * of which the first with a value wins: the offer chosen before, else the default offer) and the
- * signed-in identity (`prefillFromIdentity`). Pure. Query values that don't parse as the schema's type are
- * left out rather than shown as garbage.
+ * signed-in identity (`prefillFromIdentity`). Pure. Query values that don't parse as the schema's type,
+ * or that the step's rules refuse, are left out rather than shown as garbage or as an error.
  */
 import { readPointer } from './submitMapping';
 
@@ -64,6 +64,8 @@ export function buildPrefill(
   options: PrefillOptions,
   sources: PrefillSources,
   schema: { properties?: unknown; definitions?: Record<string, unknown> },
+  /** Whether the step would take this value for the field (query values only: a link may say anything). */
+  accepts?: (field: string, value: unknown) => boolean,
 ): Record<string, unknown> {
   const properties = resolvedProperties(schema);
   const data: Record<string, unknown> = {};
@@ -84,7 +86,10 @@ export function buildPrefill(
   }
   for (const [field, key] of Object.entries(options.prefillFromQuery ?? {})) {
     const raw = sources.query?.[key];
-    if (raw !== undefined) set(field, fromQuery(raw, properties[field]));
+    const value = raw === undefined ? undefined : fromQuery(raw, properties[field]);
+    // A link's value the field would refuse (a 7-month term, $5,000) is dropped: the field shows its
+    // default, not an answer nobody gave followed by an error.
+    if (value !== undefined && (accepts?.(field, value) ?? true)) set(field, value);
   }
   return data;
 }

@@ -15,6 +15,10 @@ export type SubmitOutcome =
 
 type ErrorWithFields = { fieldErrors?: ReadonlyArray<{ path: string; message: string }> };
 
+const isEmptyBody = (body: unknown): boolean =>
+  body === undefined ||
+  (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
+
 export async function runSubmit(input: {
   spec: SubmitSpec;
   formData: unknown;
@@ -52,11 +56,13 @@ export async function runSubmit(input: {
       continue;
     }
     const params = { ...(applicationUuid ? { applicationUuid } : {}), ...(stepCall.params ?? {}) };
+    const body = resolveTemplate(stepCall.body ?? {}, sources);
+    if (stepCall.skipWhenEmpty && isEmptyBody(body)) continue;
     try {
       results.push(
         await call(stepCall.operation, {
           params,
-          body: resolveTemplate(stepCall.body ?? {}, sources),
+          body,
           // A create the contract marks idempotent (createApplication) keeps its key on every try.
           ...(getOperation(stepCall.operation).idempotent
             ? { idempotencyKey: keys(`call ${index} ${stepCall.operation}`) }

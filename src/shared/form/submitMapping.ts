@@ -10,7 +10,13 @@ import { submitTransforms } from './submitTransforms';
 
 export type DataRef = { $data: string; $source?: 'form' | 'query' | 'route'; $transform?: string };
 export type Template = DataRef | { [key: string]: Template } | Template[] | string | number | boolean | null;
-export type SubmitCall = { operation: string; params?: Record<string, string>; body?: Template };
+export type SubmitCall = {
+  operation: string;
+  params?: Record<string, string>;
+  body?: Template;
+  /** Leave the call out when its body resolves to nothing (every answer is on file). */
+  skipWhenEmpty?: boolean;
+};
 /** A submit step that a step adapter carries out (src/shared/stepAdapters), e.g. the income records' create/update/delete. */
 export type AdapterCall = { adapter: string };
 export type SubmitSpec =

@@ -4,6 +4,18 @@ import { loadStepAdapter } from '../stepAdapters/stepAdapters';
 import { buildPrefill, type PrefillSources } from './prefill';
 import type { FormData } from './StepForm';
 import type { LoadedStep } from './stepFiles';
+import { errorSchemaToPointers, moveRequiredErrorsToFields } from './validationErrors';
+
+/** Whether the step's own rules take this one value for the field (the other fields' errors aside). */
+function fieldAccepts(step: LoadedStep, field: string, value: unknown): boolean {
+  const { errorSchema } = step.validator.validateFormData(
+    { [field]: value },
+    step.schema,
+    undefined,
+    moveRequiredErrorsToFields,
+  );
+  return !(`/${field}` in errorSchemaToPointers(errorSchema));
+}
 
 /**
  * A step form's initial data from the sources its ui.json names, computed once per step when the
@@ -23,7 +35,12 @@ export function usePrefill(sources: PrefillSources & { applicationUuid?: string 
   const onLoaded = useCallback(
     (step: LoadedStep) => {
       loadedStep.current = step;
-      const declared = buildPrefill(step.options, { query, stepData, identity }, step.schema);
+      const declared = buildPrefill(
+        step.options,
+        { query, stepData, identity },
+        step.schema,
+        (field, value) => fieldAccepts(step, field, value),
+      );
       const adapterName = step.options.adapter;
       if (!adapterName || !applicationUuid) {
         setFormData(declared);

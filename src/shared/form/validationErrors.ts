@@ -2,9 +2,11 @@
  * Error plumbing between ajv-errors, RJSF and the server. Pure.
  * ajv-errors reports a custom `required` message on the parent object; RJSF places errors by
  * `property`, so we move each onto the missing field so "Required" shows under that field.
- * (The name is kept short; it also drops if/then summary errors.)
+ * (The name is kept short; it also drops if/then summary errors, and puts every message in people's
+ * words: core/rules/validationMessages.ts.)
  */
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { validationMessage } from '../../../core/rules/validationMessages';
 
 type RawError = { keyword?: string; params?: { missingProperty?: string } };
 
@@ -13,11 +15,16 @@ export function moveRequiredErrorsToFields(errors: RJSFValidationError[]): RJSFV
   return errors
     .filter((error) => error.name !== 'if')
     .map((error) => {
+      const message = validationMessage({
+        keyword: error.name ?? '',
+        params: error.params as Record<string, unknown> | undefined,
+        message: error.message,
+      });
       const raw = (error.params as { errors?: RawError[] } | undefined)?.errors;
       const missing = raw?.find((item) => item.keyword === 'required')?.params?.missingProperty;
-      if (error.name !== 'errorMessage' || !missing) return error;
+      if (error.name !== 'errorMessage' || !missing) return { ...error, message, stack: message };
       const base = error.property && error.property !== '.' ? error.property : '';
-      return { ...error, property: `${base}.${missing}` };
+      return { ...error, message, stack: message, property: `${base}.${missing}` };
     });
 }
 

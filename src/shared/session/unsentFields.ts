@@ -1,12 +1,14 @@
 /**
- * What the applicant typed on a step but could not send because the session had expired
- * (supporting-areas spec §4): kept in sessionStorage for the way through sign-in and put back on the
- * same step once, for an hour at most. Fields marked `"x-sensitive": true` in the step file (SSN,
- * date of birth) and any value that looks like one are never kept (docs/architecture.md "Privacy").
+ * What the applicant typed on a step and has not saved: a draft kept per signed-in person and page
+ * (application and step) in sessionStorage, put back when the step opens again after a reload, a
+ * crash, leaving the step unsaved, or signing in again after the session expired (supporting-areas
+ * spec §4), for 12 hours at most. Fields marked `"x-sensitive": true` in the step file (SSN, date of
+ * birth, bank account numbers) and any value that looks like one are never kept
+ * (docs/architecture.md "Privacy"). A saved step's draft is removed.
  *
- * The step form on screen notes its latest answers here, in memory only, so a sign-out can keep them
- * whichever request met the 401: the Continue of this step or a background refresh (docs/analytics.md
- * "Session expiry"). Nothing is written to storage until that sign-out.
+ * The step form on screen notes its latest answers here on each change; they are written a moment
+ * after the typing stops, when the screen goes, and at once when an expired session signs out
+ * (docs/analytics.md "Session expiry").
  */
 import { containsSensitiveValue } from '../../../core/analytics/sensitiveValues';
 
@@ -16,7 +18,10 @@ type Kept = { stepId: string; userUuid: string; savedAt: number; data: Record<st
 type Noted = { owner: object; step: StepLike; formData: Record<string, unknown>; pathname: string };
 
 const keyPrefix = 'rl_unsent_fields:';
-const keptForMs = 60 * 60_000;
+const keptForMs = 12 * 60 * 60_000;
+/** Typing is written this long after the last change: one write per pause, not per keystroke. */
+export const draftWriteDelayMs = 400;
+let pendingWrite: ReturnType<typeof setTimeout> | null = null;
 const restored = new Map<string, Record<string, unknown> | null>();
 /** The form data given to withUnsentFields -> the kept values it was merged with, and the result. */
 const withKept = new WeakMap<object, { kept: Record<string, unknown>; merged: Record<string, unknown> }>();
@@ -53,11 +58,11 @@ function isSensitiveField(schema: unknown): boolean {
   );
 }
 
-/** A step's fields by name, those a condition adds (`allOf` … `then`, e.g. a typed-in bank account) too. */
+/** A step's fields by name, those a condition adds (`allOf` … `then`/`else`, e.g. a typed-in bank account) too. */
 function fieldSchemas(schema: SchemaLike): Record<string, unknown> {
-  const conditional = (schema.allOf ?? []).map((part) => {
-    const then = (part as { then?: SchemaLike } | null)?.then;
-    return then?.properties ?? {};
+  const conditional = (schema.allOf ?? []).flatMap((part) => {
+    const branches = part as { then?: SchemaLike; else?: SchemaLike } | null;
+    return [branches?.then?.properties ?? {}, branches?.else?.properties ?? {}];
   });
   return Object.assign({}, ...conditional, schema.properties ?? {}) as Record<string, unknown>;
 }
@@ -79,37 +84,71 @@ function keepUnsentFields(
   pathname: string,
   now: number,
 ): void {
+  if (signedInUser === null) return;
   const data = keepableFields(step, formData);
-  if (Object.keys(data).length === 0 || signedInUser === null) return;
-  const kept: Kept = { stepId: step.stepId, userUuid: signedInUser, savedAt: now, data };
-  storage()?.setItem(keyPrefix + pathname, JSON.stringify(kept));
+  try {
+    if (Object.keys(data).length === 0) {
+      storage()?.removeItem(keyPrefix + pathname);
+      return;
+    }
+    const kept: Kept = { stepId: step.stepId, userUuid: signedInUser, savedAt: now, data };
+    storage()?.setItem(keyPrefix + pathname, JSON.stringify(kept));
+  } catch {
+    // Storage full or refused: the draft is not kept; the form itself still holds every answer.
+  }
+}
+
+function cancelPendingWrite(): void {
+  if (pendingWrite !== null) clearTimeout(pendingWrite);
+  pendingWrite = null;
+}
+
+function writeNoted(now = Date.now()): void {
+  cancelPendingWrite();
+  if (noted) keepUnsentFields(noted.step, noted.formData, noted.pathname, now);
 }
 
 /** The answers of the step form on screen after a change (`owner` is the screen's submit hook). */
 export function noteUnsentFields(owner: object, step: StepLike, formData: Record<string, unknown>): void {
   noted = { owner, step, formData, pathname: currentPathname() };
+  cancelPendingWrite();
+  pendingWrite = setTimeout(() => writeNoted(), draftWriteDelayMs);
 }
 
 /**
- * The screen has gone, or its answers were saved: nothing of them is kept at a sign-out. Once saved,
- * values kept from an earlier sign-out are not put back either (the server has the newer answers).
+ * The screen has gone: its draft is written now and read again when the step opens next. Its answers
+ * were saved (`saved`): the draft is removed and not put back (the server has the newer answers).
  */
 export function forgetUnsentFields(owner: object, { saved = false } = {}): void {
-  if (noted?.owner === owner) noted = null;
-  if (saved) restored.set(keyPrefix + currentPathname(), null);
+  const mine = noted?.owner === owner ? noted : null;
+  if (saved) {
+    if (mine) {
+      cancelPendingWrite();
+      noted = null;
+    }
+    const key = keyPrefix + currentPathname();
+    storage()?.removeItem(key);
+    restored.set(key, null);
+    return;
+  }
+  if (!mine) return;
+  writeNoted();
+  noted = null;
+  restored.delete(keyPrefix + mine.pathname);
 }
 
 /** Signing out an expired session: the noted answers of the page being left go to sessionStorage. */
 export function keepNotedUnsentFields(pathname = currentPathname(), now = Date.now()): void {
   const answers = noted;
   noted = null;
+  cancelPendingWrite();
   if (answers && answers.pathname === pathname)
     keepUnsentFields(answers.step, answers.formData, pathname, now);
 }
 
 /**
- * The form's data with the kept values on top, once per step after the same person signs in again
- * (values another person typed are dropped unseen). The same data
+ * The form's data with the draft on top, read once each time the step opens, for the person who
+ * typed it (values another person typed are dropped unseen). The same data
  * gives the same object back, so StepForm does not take a re-render for new data and replace what
  * the applicant has typed since.
  */
@@ -121,7 +160,6 @@ export function withUnsentFields<T extends Record<string, unknown> | undefined>(
   const key = keyPrefix + currentPathname();
   if (!restored.has(key)) {
     const text = storage()?.getItem(key) ?? null;
-    storage()?.removeItem(key);
     let kept: Kept | null = null;
     try {
       kept = text ? (JSON.parse(text) as Kept) : null;
@@ -134,6 +172,8 @@ export function withUnsentFields<T extends Record<string, unknown> | undefined>(
       signedInUser !== null &&
       kept.userUuid === signedInUser &&
       now - kept.savedAt < keptForMs;
+    // Another person's, or too old: dropped unseen.
+    if (text !== null && !fits) storage()?.removeItem(key);
     restored.set(key, fits ? kept!.data : null);
   }
   const data = restored.get(key);

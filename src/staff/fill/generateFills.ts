@@ -325,7 +325,8 @@ function fields(schema: Schema, root: Schema, base = '', context: Pins = {}): Fi
 /** Values known to break each custom format (core/rules/formats.ts). */
 const formatBreakers: Record<keyof typeof formats, unknown> = {
   'loan-amount': 5000,
-  'us-phone': '41555',
+  'us-phone-digits': '41555',
+  'us-phone': '1115550123',
   'ssn-digits': '12345',
   ssn: '000-12-3456',
   'adult-dob': '01012020',

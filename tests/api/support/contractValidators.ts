@@ -1,6 +1,7 @@
 /** Response checks compiled from schemas/api/operations.json with the project's ajv set-up. */
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../../core/rules/createAjv';
+import { isValidatorText } from '../../../core/rules/validationMessages';
 import {
   contractSchema,
   errorEnvelopeSchema,
@@ -24,6 +25,19 @@ function compiled(key: string, schema: () => Record<string, unknown>): ValidateF
 const describe = (validate: ValidateFunction) => ajv.errorsText(validate.errors, { dataVar: 'response' });
 
 /** Throws with ajv's explanation when a body does not match the contract for that operation and status. */
+/** Every message of an error body: what an integrator or an applicant could be shown. */
+function errorTexts(body: unknown): string[] {
+  const envelope = body as {
+    messages?: unknown[];
+    result?: { message?: unknown; details?: { fieldErrors?: Array<{ message?: unknown }> } };
+  };
+  return [
+    ...(envelope.messages ?? []),
+    envelope.result?.message,
+    ...(envelope.result?.details?.fieldErrors ?? []).map((fieldError) => fieldError.message),
+  ].filter((text): text is string => typeof text === 'string');
+}
+
 export function assertMatchesContract(
   operationId: string | null,
   statusCode: number,
@@ -33,6 +47,8 @@ export function assertMatchesContract(
   if (statusCode >= 400) {
     const validate = compiled('error-envelope', () => contractSchema(errorEnvelopeSchema));
     if (!validate(body)) throw new Error(`Error body breaks the contract: ${describe(validate)}`);
+    const raw = errorTexts(body).filter(isValidatorText);
+    if (raw.length > 0) throw new Error(`Error body carries a validator's own words: ${raw.join(' | ')}`);
     return;
   }
   const envelope = compiled('success-envelope', () => contractSchema(successEnvelopeSchema));

@@ -1,5 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import { pickUpModalDelayMs, shouldOfferPickUp } from '../../../src/app/pickUpModalRule';
+import copy from '../../../schemas/copy/en-US.json';
+import { isClosedStep, pickUpAction, pickUpModalDelayMs } from '../../../src/app/pickUpModalRule';
+import { applicationStepEntries } from '../../../src/shared/routes/flowRoutes';
 import { swrOptions } from '../../../src/app/swrOptions';
 import { drainActions } from '../../../src/shared/analytics/actions';
 import { assertInProgress, isNotInProgressError } from '../../../src/shared/api/applicationStatus';
@@ -11,11 +13,44 @@ import {
   resetOutsideRedirect,
 } from '../../../src/shared/routes/outsideNavigation';
 
-describe('The pick-up-where-you-left-off modal (spec §2)', () => {
-  test('shows after one second when the server is on another screen', () => {
+describe('The pick-up-where-you-left-off modal (spec §2), only when something else moved the application', () => {
+  const at = (routeKey: string, currentFlowStep: string | undefined, stepSeen?: string) =>
+    pickUpAction({ routeKey, currentFlowStep, stepSeen });
+
+  test('shows after 1 s when the server is at a step of another screen this tab never saw', () => {
     expect(pickUpModalDelayMs).toBe(1000);
-    expect(shouldOfferPickUp('addressAndPhone', 'ID_VERIFICATION')).toBe(true);
-    expect(shouldOfferPickUp('addressAndPhone', 'ADDRESS_AND_PHONE')).toBe(false);
+    // A tab opened on an old link, or one that sat while another tab moved on.
+    expect(at('addressAndPhone', 'ID_VERIFICATION')).toEqual({ kind: 'pickUp', step: 'ID_VERIFICATION' });
+    expect(at('income', 'SAVINGS', 'INCOME')).toEqual({ kind: 'pickUp', step: 'SAVINGS' });
+  });
+
+  test('not on the step the server holds', () => {
+    expect(at('addressAndPhone', 'ADDRESS_AND_PHONE')).toEqual({ kind: 'none' });
+    expect(at('addressAndPhone', 'ADDRESS_AND_PHONE', 'ID_VERIFICATION')).toEqual({ kind: 'none' });
+  });
+
+  test('not after the applicant went back themselves: this tab saw the step the server holds', () => {
+    // Browser Back from income to identity; review reopened by an edit this tab made.
+    expect(at('idVerification', 'INCOME', 'INCOME')).toEqual({ kind: 'none' });
+    expect(at('income', 'REVIEW', 'REVIEW')).toEqual({ kind: 'none' });
+  });
+
+  test('a closed application goes to its outcome, never the modal', () => {
+    expect(at('income', 'INCOME_NOT_AVAILABLE', 'INCOME')).toEqual({
+      kind: 'outcome',
+      step: 'INCOME_NOT_AVAILABLE',
+    });
+    expect(at('address', 'STATE_NOT_AVAILABLE')).toEqual({ kind: 'outcome', step: 'STATE_NOT_AVAILABLE' });
+    expect(at('offerReview', 'TURNDOWN_DISQUALIFIED').kind).toBe('outcome');
+    expect(isClosedStep('FUNNEL_COMPLETE')).toBe(true);
+    expect(isClosedStep('UNABLE_TO_VERIFY')).toBe(true);
+    expect(isClosedStep('INELIGIBLE')).toBe(true);
+    expect(isClosedStep('OFFER_SELECTION')).toBe(false);
+    expect(isClosedStep('INCOME')).toBe(false);
+  });
+
+  test('nothing before the server has answered', () => {
+    expect(at('income', undefined, 'INCOME')).toEqual({ kind: 'none' });
   });
 
   test.each([
@@ -28,7 +63,15 @@ describe('The pick-up-where-you-left-off modal (spec §2)', () => {
     'complete',
     'unableToVerify',
   ])('never shows on %s', (route) => {
-    expect(shouldOfferPickUp(route, 'ID_VERIFICATION')).toBe(false);
+    expect(at(route, 'ID_VERIFICATION')).toEqual({ kind: 'none' });
+    expect(at(route, 'INCOME_NOT_AVAILABLE')).toEqual({ kind: 'none' });
+  });
+
+  test('names where the applicant will continue for every step the modal can show', () => {
+    for (const [step] of applicationStepEntries) {
+      const action = at('__elsewhere', step);
+      if (action.kind === 'pickUp') expect(copy.pickUpModal.places, step).toHaveProperty(step);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createAjv } from '../../../core/rules/createAjv';
-import { isUsPhone } from '../../../core/rules/formats';
+import { isUsPhone, isUsPhoneDigits } from '../../../core/rules/formats';
 import { withDefinitions } from '../../../core/rules/withDefinitions';
 import schema from '../../../schemas/steps/address-and-phone/schema.json';
 
@@ -75,8 +75,14 @@ describe('Applicant typing a phone number (spec §5)', () => {
     expect(isUsPhone(phone)).toBe(true);
   });
 
-  test('area codes and exchanges starting with 0 or 1 are refused', () => {
-    expect(isUsPhone('0155550123')).toBe(false);
-    expect(isUsPhone('4151550123')).toBe(false);
-  });
+  test.each(['0155550123', '4151550123', '1115550123', '(111) 555-0123'])(
+    '%s has ten digits, but an area code or exchange starting with 0 or 1: said so, not "10-digit"',
+    (phone) => {
+      expect(isUsPhoneDigits(phone)).toBe(true);
+      expect(isUsPhone(phone)).toBe(false);
+      expect(errorsFor({ address: validAddress, phone })).toEqual({
+        '/phone': 'Check the area code: US area codes and the next three digits can’t start with 0 or 1',
+      });
+    },
+  );
 });

@@ -12,9 +12,11 @@ const messagesFor = (data: unknown) => {
 const rangeMessage = 'Please enter an amount from $200 to $2,500';
 
 describe('Applicant entering a loan amount (spec §5)', () => {
-  test('is told "Expected a number" for text or a missing amount', () => {
-    expect(messagesFor({ loanAmount: 'abc' })).toEqual(['Expected a number']);
-    expect(messagesFor({})).toEqual(['Expected a number']);
+  test('is told in plain words to enter an amount, for text or a missing amount', () => {
+    expect(messagesFor({ loanAmount: 'abc' })).toEqual([
+      'Enter how much you’d like to borrow, using digits only',
+    ]);
+    expect(messagesFor({})).toEqual(['Enter how much you’d like to borrow']);
   });
 
   test.each([

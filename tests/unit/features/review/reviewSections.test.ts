@@ -133,7 +133,7 @@ describe('The review page', () => {
 
   test('never shows a date of birth or more than the last four digits of the SSN', () => {
     const rows = rowsOf(complete, 'personalInfo');
-    expect(rows).toContainEqual({ label: 'Date of birth', value: 'On file' });
+    expect(rows).toContainEqual({ label: 'Date of birth', value: 'On file, not shown for your privacy' });
     expect(rows).toContainEqual({ label: 'Social Security number', value: 'Ending in 5462' });
     expect(rows).toContainEqual({ label: 'Mobile phone', value: '(415) 555-0123' });
     expect(rows).toContainEqual({

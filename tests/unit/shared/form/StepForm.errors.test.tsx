@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderStepForm } from './renderStepForm';
 
@@ -11,7 +11,9 @@ describe('Applicant typing into a step form', () => {
     await userEvent.type(amount, 'abc');
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.tab();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Expected a number');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter how much you’d like to borrow, using digits only',
+    );
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount.getAttribute('aria-describedby')).toContain('root_loanAmount__error');
   });
@@ -28,6 +30,32 @@ describe('Applicant typing into a step form', () => {
     expect(screen.queryAllByRole('alert')).toEqual([]);
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  test('sees a list of the problems above any step’s form after a failed submit, each a link to its field', async () => {
+    renderStepForm({ stepId: 'address-and-phone', submitLabel: 'Continue', onSubmit: vi.fn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('region', { name: 'Please check these answers' });
+    const links = await within(summary).findAllByRole('link');
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    expect(links[0]).toHaveTextContent('Street address: Required');
+  });
+
+  test('after a failed submit, fields that appear later wait for their own blur or the next submit', async () => {
+    renderStepForm({ stepId: 'income', submitLabel: 'Continue', onSubmit: vi.fn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const employed = await screen.findByRole('radio', { name: 'Employed' });
+    await waitFor(() => expect(employed).toHaveAttribute('aria-invalid', 'true'));
+    // Choosing "Employed" reveals the job's fields; validation has run on the new answers once the
+    // choice itself is no longer in error.
+    await userEvent.click(employed);
+    await waitFor(() => expect(employed).not.toHaveAttribute('aria-invalid', 'true'));
+    const occupation = document.getElementById('root_jobs_0_occupation');
+    expect(occupation).not.toBeNull();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    // The next submit shows them.
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(occupation).toHaveAttribute('aria-invalid', 'true'));
+  }, 20_000);
 
   test('points aria-describedby only at elements that exist', async () => {
     renderStepForm({ stepId: 'get-relief', submitLabel: 'Go', onSubmit: vi.fn() });

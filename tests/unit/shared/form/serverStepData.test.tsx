@@ -47,7 +47,9 @@ describe('A loan amount form given the server’s limits', () => {
     const amount = await screen.findByLabelText('Loan amount');
     await userEvent.type(amount, 'abc');
     await userEvent.tab();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Expected a number');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter how much you’d like to borrow, using digits only',
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { stepAdapters } from '../../../../src/shared/stepAdapters/stepAdapters';
-import type { LoadedStep } from '../../../../src/shared/form/stepFiles';
+import { loadStep, type LoadedStep } from '../../../../src/shared/form/stepFiles';
 import { usePrefill } from '../../../../src/shared/form/usePrefill';
 
 /** An adapter whose first load fails and second succeeds (a test double of an adapter, not of the API). */
@@ -41,12 +41,7 @@ describe('A step whose records fail to load', () => {
 
 describe('Prefill of a step that has loaded', () => {
   test('is computed once: later changes of its sources never replace what the applicant typed', async () => {
-    const plain = {
-      stepId: 'get-relief',
-      schema: { type: 'object', properties: { loanAmount: { type: 'number' } } },
-      uiSchema: {},
-      options: { prefillFromQuery: { loanAmount: 'loanAmount' } },
-    } as unknown as LoadedStep;
+    const plain = await loadStep('get-relief');
     const { result, rerender } = renderHook(({ query }) => usePrefill({ query }, plain), {
       initialProps: { query: { loanAmount: '700' } as Record<string, string> },
     });
@@ -54,5 +49,19 @@ describe('Prefill of a step that has loaded', () => {
     const first = result.current.formData;
     rerender({ query: { loanAmount: '900' } });
     expect(result.current.formData).toBe(first);
+  });
+});
+
+describe('A link that prefills a step', () => {
+  test.each([
+    ['a term the list does not offer', { loanAmount: '1000', loanTerm: '7' }, { loanAmount: 1000 }],
+    ['a term past the longest', { loanAmount: '1000', loanTerm: '24' }, { loanAmount: 1000 }],
+    ['an amount past the most we lend', { loanAmount: '5000', loanTerm: '12' }, { loanTerm: 12 }],
+    ['text where a number belongs', { loanAmount: 'lots', loanTerm: '12' }, { loanTerm: 12 }],
+    ['good values', { loanAmount: '1000', loanTerm: '12' }, { loanAmount: 1000, loanTerm: 12 }],
+  ])('with %s keeps only what the step takes, so the default shows', async (_label, query, expected) => {
+    const getRelief = await loadStep('get-relief');
+    const { result } = renderHook(() => usePrefill({ query }, getRelief));
+    await waitFor(() => expect(result.current.formData).toEqual(expected));
   });
 });

@@ -10,6 +10,7 @@ import {
   noteSignedInUser,
   noteUnsentFields,
   withUnsentFields,
+  draftWriteDelayMs,
 } from '../../../../src/shared/session/unsentFields';
 import { resetOutsideRedirect } from '../../../../src/shared/routes/outsideNavigation';
 import { funnelBars } from '../../../../src/staff/studio/funnelReport';
@@ -53,8 +54,8 @@ describe('typed values through an expired session', () => {
     expect(stored()).not.toContain('457');
     expect(stored()).not.toContain('1987');
     expect(withUnsentFields(step, { nickname: '' }, now + 60_000)).toEqual({ nickname: 'Ana' });
-    // Put back once: the storage is emptied as it is read.
-    expect(sessionStorage.length).toBe(0);
+    // A draft until the step is saved: a reload now would put it back again.
+    expect(sessionStorage.length).toBe(1);
   });
 
   it('A bank account typed in on offer review (a field its condition adds) is never kept', () => {
@@ -109,12 +110,14 @@ describe('typed values through an expired session', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('Answers of a screen that has gone, or that were saved, are not kept', () => {
+  it('Answers of a screen left unsaved are kept as a draft; once saved they are not', () => {
     const screen = {};
     noteUnsentFields(screen, step, typed);
     forgetUnsentFields(screen);
-    keepNotedUnsentFields(page);
-    expect(sessionStorage.length).toBe(0);
+    expect(stored()).toContain('Ana');
+    expect(stored()).not.toContain('457');
+    // The step opening again reads its draft afresh.
+    expect(withUnsentFields(step, { nickname: '' })).toEqual({ nickname: 'Ana' });
 
     noteUnsentFields(screen, step, typed);
     // Another screen leaving does not forget this one's answers.
@@ -135,6 +138,30 @@ describe('typed values through an expired session', () => {
     expect(sessionStorage.length).toBe(0);
     noteSignedInUser(ana);
     expect(withUnsentFields(step, { nickname: '' }, now + 60_000)).toEqual({ nickname: '' });
+  });
+
+  it('Typing is kept a moment after it pauses, so a reload or a crash loses nothing', () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(now);
+    const screen = {};
+    noteUnsentFields(screen, step, { ...typed, nickname: 'A' });
+    noteUnsentFields(screen, step, { ...typed, nickname: 'An' });
+    expect(sessionStorage.length).toBe(0);
+    vi.advanceTimersByTime(draftWriteDelayMs);
+    expect(stored()).toContain('"nickname":"An"');
+    expect(stored()).not.toContain('457');
+    expect(stored()).not.toContain('1987');
+    // Saved: the draft goes.
+    forgetUnsentFields(screen, { saved: true });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('A draft older than 12 hours is dropped unseen', () => {
+    noteUnsentFields({}, step, typed);
+    keepNotedUnsentFields(page, now);
+    expect(withUnsentFields(step, { nickname: '' }, now + 13 * 60 * 60_000)).toEqual({ nickname: '' });
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('Values put back are not put back again once the step is saved', () => {

@@ -3,16 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { pageNotes } from '../../../../src/shared/ui/pageNotes';
 
 describe('Notes above a step’s form come from the copy', () => {
-  test('Applicant reopening identity is told their saved SSN ending in its last four will be replaced', () => {
-    expect(pageNotes('idVerification', { hasDob: true, ssnLastFour: '5462' })).toEqual([
-      {
-        text: 'We have your Social Security number ending in 5462 on file. What you enter here will replace it and your date of birth.',
-      },
-    ]);
-  });
-
-  test('Applicant verifying identity for the first time sees no such note', () => {
-    expect(pageNotes('idVerification', { hasDob: false, ssnLastFour: null })).toEqual([]);
+  test('Applicant reopening identity sees no note: the step itself shows what is on file, with Change', () => {
+    expect(pageNotes('idVerification', { hasDob: true, ssnLastFour: '5462' })).toEqual([]);
   });
 
   test('Applicant agreeing reads about soft and hard inquiries with the two help links', () => {

@@ -29,10 +29,10 @@ describe('QA fills a step with the fill generator', () => {
   test('lists one invalid case per rule with the message it must produce', () => {
     const rules = invalidFills(getReliefStep).map(({ rule, message }) => [rule, message]);
     expect(rules).toEqual([
-      ['loanAmount.type', 'Expected a number'],
+      ['loanAmount.type', 'Enter how much you’d like to borrow, using digits only'],
       ['loanAmount.format', 'Please enter an amount from $200 to $2,500'],
-      ['loanAmount.required', 'Expected a number'],
-      ['loanTerm.type', 'Expected a number'],
+      ['loanAmount.required', 'Enter how much you’d like to borrow'],
+      ['loanTerm.type', 'Choose how many months'],
       ['loanTerm.minimum', 'Term must be greater than or equal to 3'],
       ['loanTerm.maximum', 'Term must be less than or equal to 18'],
       ['loanTerm.multipleOf', 'Must be a multiple of 3'],
