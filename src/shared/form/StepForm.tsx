@@ -24,6 +24,13 @@ import { lookupSources } from '../lookups/lookupSources';
 import { registerStepForm } from '../devToolkit/activeStepForm';
 import { devToolkitEnabled } from '../devToolkit/devToolkitEnabled';
 import { readPointer } from './submitMapping';
+import {
+  incomeCheckBounds,
+  incomeFigureToConfirm,
+  incomeQuestionKey,
+  type IncomeFigureQuestion,
+} from '../../../core/rules/incomeFigureCheck';
+import { IncomeQuestion } from './IncomeQuestion';
 import type { LoadedStep } from './stepFiles';
 import {
   errorSchemaToPointers,
@@ -104,6 +111,12 @@ export function StepForm({
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLDivElement>(null);
+  // A step whose income figures are checked before they are sent (ui:options.incomeCheck): the
+  // question shown, and the questions the applicant already answered "Yes, that's right" to.
+  const incomeCheck = useMemo(() => incomeCheckBounds(getUiOptions(step.uiSchema).incomeCheck), [step]);
+  const [question, setQuestion] = useState<IncomeFigureQuestion | null>(null);
+  const confirmedQuestions = useRef(new Set<string>());
+  const submitButtonRef = useRef<HTMLButtonElement>(null);
 
   // New initial data from the caller (prefill arriving) replaces the form's data; React's
   // "adjust state while rendering" pattern, so no extra effect pass.
@@ -183,11 +196,16 @@ export function StepForm({
           if (readPointer(data, `/${key}`) !== readPointer(next, `/${key}`)) onFieldChange(`/${key}`);
       onDataChange?.(next);
       setData(next);
+      // A changed figure is another question: Continue asks it afresh if it still looks wrong.
+      if (question && incomeCheck) {
+        const still = incomeFigureToConfirm(next, incomeCheck);
+        if (!still || incomeQuestionKey(still) !== incomeQuestionKey(question)) setQuestion(null);
+      }
       setServerErrors((errors) =>
         withoutChangedFields(errors, (pointer) => readPointer(data, pointer) !== readPointer(next, pointer)),
       );
     },
-    [data, onDataChange, onFieldChange],
+    [data, incomeCheck, onDataChange, onFieldChange, question],
   );
 
   // A field left by pressing a button (Continue, Back, Show SSN) must not show its error on that
@@ -232,18 +250,12 @@ export function StepForm({
     [markTouched],
   );
 
-  const handleSubmit = useCallback(
-    async (event: IChangeEvent<FormData>) => {
-      if (inFlight.current) return;
-      setSubmitAttempted(true);
-      if (Object.keys(validate(event.formData ?? {})).length > 0) {
-        focusFirstError();
-        return;
-      }
+  const send = useCallback(
+    async (values: FormData) => {
       inFlight.current = true;
       setBusy(true);
       try {
-        const result = await onSubmit(event.formData ?? {});
+        const result = await onSubmit(values);
         if (result && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
           setServerErrors(result.fieldErrors);
           focusFirstError();
@@ -257,8 +269,57 @@ export function StepForm({
         setBusy(false);
       }
     },
-    [focusFirstError, onSubmit, validate],
+    [focusFirstError, onSubmit],
   );
+
+  const handleSubmit = useCallback(
+    async (event: IChangeEvent<FormData>) => {
+      if (inFlight.current) return;
+      setSubmitAttempted(true);
+      const values = event.formData ?? {};
+      if (Object.keys(validate(values)).length > 0) {
+        setQuestion(null);
+        focusFirstError();
+        return;
+      }
+      // An income that looks like a typo is asked about before the server decides on it.
+      const asked = incomeCheck ? incomeFigureToConfirm(values, incomeCheck) : null;
+      if (asked && !confirmedQuestions.current.has(incomeQuestionKey(asked))) {
+        setQuestion(asked);
+        return;
+      }
+      setQuestion(null);
+      await send(values);
+    },
+    [focusFirstError, incomeCheck, send, validate],
+  );
+
+  const confirmQuestion = useCallback(() => {
+    if (!question || inFlight.current) return;
+    confirmedQuestions.current.add(incomeQuestionKey(question));
+    setQuestion(null);
+    // The answer's buttons go; focus stays on the way on, the busy Continue.
+    requestAnimationFrame(() => submitButtonRef.current?.focus());
+    void send(data);
+  }, [data, question, send]);
+
+  // "No, let me change it": back to the figure's field, opening its card if it is folded.
+  const correctQuestion = useCallback(() => {
+    if (!question) return;
+    const fieldId = fieldIdOf(question.pointer);
+    setQuestion(null);
+    let frames = 0;
+    const tryFocus = () => {
+      const field = document.getElementById(fieldId);
+      const fields = field?.closest<HTMLElement>('[hidden]');
+      if (fields) document.querySelector<HTMLButtonElement>(`[aria-controls="${fields.id}"]`)?.click();
+      if (field && !fields) {
+        field.focus();
+        field.scrollIntoView?.({ block: 'center' });
+      } else if (++frames < 30) requestAnimationFrame(tryFocus);
+    };
+    requestAnimationFrame(tryFocus);
+  }, [question]);
 
   // When the awaited data arrives (a prefill set when its request resolves, outside any transition,
   // so React renders it in one go), the form mounts in a render React can pause for input and
@@ -294,7 +355,19 @@ export function StepForm({
           >
             {/* From the deferred answers, like validation: a keystroke paints first. */}
             {beforeSubmit?.(deferredData)}
+            {question && incomeCheck ? (
+              <IncomeQuestion
+                question={question}
+                bounds={incomeCheck}
+                busy={busy}
+                onConfirm={confirmQuestion}
+                onCorrect={correctQuestion}
+              />
+            ) : null}
+            {/* While a question is open its two answers are the way on; Continue returns once it is answered. */}
             <Button
+              ref={submitButtonRef}
+              hidden={question !== null}
               type="submit"
               size="xl"
               w="full"
