@@ -1,9 +1,20 @@
 import type { FieldProps, UiSchema } from '@rjsf/utils';
 import usStates from '../../schemas/usStates.json';
+import { isStateNotServed } from '../../core/rules/statesNotServed';
+import { fillTemplate, formCopy } from '../copy';
+
+// The states we don't lend in yet are marked in the list itself ("New York — not available yet").
+const stateLabels = Object.fromEntries(
+  Object.entries(usStates.states).map(([code, name]) => [
+    code,
+    isStateNotServed(code) ? fillTemplate(formCopy.stateNotServedOption, { state: name }) : name,
+  ]),
+);
 
 /**
  * The home-address object: RJSF's own ObjectField with the address's presentation added here once
- * (autocomplete tokens, state names, hidden derived fields), so every step that asks for an address
+ * (autocomplete tokens, state names with the states we don't lend in yet marked, hidden derived
+ * fields), so every step that asks for an address
  * renders and validates it the same way.
  */
 const addressUiSchema: UiSchema = {
@@ -14,9 +25,9 @@ const addressUiSchema: UiSchema = {
   streetLineTwo: { 'ui:autocomplete': 'address-line2' },
   city: { 'ui:autocomplete': 'address-level2' },
   stateCode: {
-    'ui:widget': 'select',
+    'ui:widget': 'usState',
     'ui:autocomplete': 'address-level1',
-    'ui:enumNames': usStates.states,
+    'ui:enumNames': stateLabels,
   },
   zipCode: { 'ui:autocomplete': 'postal-code', 'ui:options': { inputMode: 'numeric' } },
   state: { 'ui:widget': 'hidden' },
