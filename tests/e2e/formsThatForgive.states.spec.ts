@@ -3,7 +3,7 @@
  * (product.json nonQualifyingStates) are named above the form and marked in the state list, and
  * choosing one says so at once, beside the state, before the rest of the address is typed
  * (core/rules/statesNotServed.ts). The server still decides: a New York address still ends at
- * not-available/state (validation.spec.ts).
+ * not-available/state (tests/e2e/validation.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
