@@ -6,7 +6,6 @@ import { ChoiceCardsWidget } from './widgets/ChoiceCardsWidget';
 import { JobStartYearWidget } from './widgets/JobStartYearWidget';
 import { MoneyWidget } from './widgets/MoneyWidget';
 import { SelectWidget } from './widgets/SelectWidget';
-import { UsStateWidget } from './widgets/UsStateWidget';
 
 // The widgets only some steps use load only on a step whose ui.json names them, preloaded by the step
 // loader (src/shared/form/useStepFile.ts) so the form renders at once
@@ -35,7 +34,6 @@ export const widgetMap = {
   SelectWidget,
   term: lazyComponent(() => import('./widgets/TermWidget').then((m) => m.TermWidget)),
   textarea: textareaWidget,
-  usState: UsStateWidget,
   TextareaWidget: textareaWidget,
   truthInLending: lazyComponent(() =>
     import('./disclosure/TruthInLendingWidget').then((m) => m.TruthInLendingWidget),

@@ -4,12 +4,11 @@
  * - a schema node with `"x-product": "loanAmount"` or `"loanTerm"` gets that range's minimum,
  *   maximum and multipleOf (the marker itself is removed, so ajv's strict mode never sees it);
  * - any string may say `{minLoanAmount}`, `{maxLoanAmount}`, `{loanAmountStep}`, `{minLoanTerm}`,
- *   `{maxLoanTerm}`, `{loanTermStep}`, `{minIncome}`, `{lenderName}` or `{statesNotServed}`; other `{placeholders}` are left for later.
+ *   `{maxLoanTerm}`, `{loanTermStep}`, `{minIncome}` or `{lenderName}`; other `{placeholders}` are left for later.
  * Pure; applied by withDefinitions (server, build, tests), the step loader and the page copy.
  */
 import product from '../../schemas/product.json';
 import { formatWholeUsd } from './displayFormats';
-import { statesInWords } from './statesNotServed';
 
 type Range = { min: number; max: number; step: number };
 const ranges: Record<string, Range> = { loanAmount: product.loanAmount, loanTerm: product.loanTerm };
@@ -28,7 +27,6 @@ export const productValues: ProductValues = {
   loanTermStep: String(product.loanTerm.step),
   minIncome: formatWholeUsd(product.configuration.minIncome),
   lenderName: product.issuingBankName,
-  statesNotServed: statesInWords(product.configuration.nonQualifyingStates),
 };
 
 /** product.json's values with the server's loan amounts in their place (they win where they differ). */

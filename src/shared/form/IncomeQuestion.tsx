@@ -5,6 +5,14 @@ import { formatUsd, formatWholeUsd } from '../../../core/rules/displayFormats';
 import { fillTemplate } from '../../../core/rules/fillTemplate';
 import type { IncomeCheckBounds, IncomeFigureQuestion } from '../../../core/rules/incomeFigureCheck';
 
+// This module is loaded only by a step that checks income, once the applicant starts answering
+// (StepForm): the rule comes with the question it asks.
+export {
+  incomeCheckBounds,
+  incomeFigureToConfirm,
+  incomeQuestionKey,
+} from '../../../core/rules/incomeFigureCheck';
+
 const headingId = 'income-question__heading';
 const explanationId = 'income-question__explanation';
 

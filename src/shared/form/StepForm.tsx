@@ -24,13 +24,7 @@ import { lookupSources } from '../lookups/lookupSources';
 import { registerStepForm } from '../devToolkit/activeStepForm';
 import { devToolkitEnabled } from '../devToolkit/devToolkitEnabled';
 import { readPointer } from './submitMapping';
-import {
-  incomeCheckBounds,
-  incomeFigureToConfirm,
-  incomeQuestionKey,
-  type IncomeFigureQuestion,
-} from '../../../core/rules/incomeFigureCheck';
-import { IncomeQuestion } from './IncomeQuestion';
+import type { IncomeCheckBounds, IncomeFigureQuestion } from '../../../core/rules/incomeFigureCheck';
 import type { LoadedStep } from './stepFiles';
 import {
   errorSchemaToPointers,
@@ -70,6 +64,16 @@ export type StepFormProps = {
 };
 
 const fieldIdPrefix = 'root';
+
+type IncomeQuestionModule = Pick<
+  typeof import('./IncomeQuestion'),
+  'IncomeQuestion' | 'incomeCheckBounds' | 'incomeFigureToConfirm' | 'incomeQuestionKey'
+>;
+type OpenQuestion = {
+  question: IncomeFigureQuestion;
+  bounds: IncomeCheckBounds;
+  module: IncomeQuestionModule;
+};
 const noErrors: Record<string, string> = {};
 
 /**
@@ -112,9 +116,24 @@ export function StepForm({
   const inFlight = useRef(false);
   const formRef = useRef<HTMLDivElement>(null);
   // A step whose income figures are checked before they are sent (ui:options.incomeCheck): the
-  // question shown, and the questions the applicant already answered "Yes, that's right" to.
-  const incomeCheck = useMemo(() => incomeCheckBounds(getUiOptions(step.uiSchema).incomeCheck), [step]);
-  const [question, setQuestion] = useState<IncomeFigureQuestion | null>(null);
+  // question shown, and the questions the applicant already answered "Yes, that's right" to. The
+  // check's code loads once the applicant starts answering, so a page nobody types on never pays for it.
+  const incomeCheckOption = getUiOptions(step.uiSchema).incomeCheck;
+  const incomeModule = useRef<Promise<IncomeQuestionModule | null> | null>(null);
+  const loadIncomeCheck = useCallback(() => {
+    if (incomeCheckOption === undefined) return Promise.resolve(null);
+    // Without the check the form is sent as before: the server decides either way.
+    incomeModule.current ??= import('./IncomeQuestion')
+      .then(({ IncomeQuestion, incomeCheckBounds, incomeFigureToConfirm, incomeQuestionKey }) => ({
+        IncomeQuestion,
+        incomeCheckBounds,
+        incomeFigureToConfirm,
+        incomeQuestionKey,
+      }))
+      .catch(() => null);
+    return incomeModule.current;
+  }, [incomeCheckOption]);
+  const [open, setOpen] = useState<OpenQuestion | null>(null);
   const confirmedQuestions = useRef(new Set<string>());
   const submitButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -196,16 +215,19 @@ export function StepForm({
           if (readPointer(data, `/${key}`) !== readPointer(next, `/${key}`)) onFieldChange(`/${key}`);
       onDataChange?.(next);
       setData(next);
+      void loadIncomeCheck();
       // A changed figure is another question: Continue asks it afresh if it still looks wrong.
-      if (question && incomeCheck) {
-        const still = incomeFigureToConfirm(next, incomeCheck);
-        if (!still || incomeQuestionKey(still) !== incomeQuestionKey(question)) setQuestion(null);
+      if (open) {
+        const still = open.module.incomeFigureToConfirm(next, open.bounds);
+        const same =
+          still && open.module.incomeQuestionKey(still) === open.module.incomeQuestionKey(open.question);
+        if (!same) setOpen(null);
       }
       setServerErrors((errors) =>
         withoutChangedFields(errors, (pointer) => readPointer(data, pointer) !== readPointer(next, pointer)),
       );
     },
-    [data, incomeCheck, onDataChange, onFieldChange, question],
+    [data, loadIncomeCheck, onDataChange, onFieldChange, open],
   );
 
   // A field left by pressing a button (Continue, Back, Show SSN) must not show its error on that
@@ -278,36 +300,40 @@ export function StepForm({
       setSubmitAttempted(true);
       const values = event.formData ?? {};
       if (Object.keys(validate(values)).length > 0) {
-        setQuestion(null);
+        setOpen(null);
         focusFirstError();
         return;
       }
       // An income that looks like a typo is asked about before the server decides on it.
-      const asked = incomeCheck ? incomeFigureToConfirm(values, incomeCheck) : null;
-      if (asked && !confirmedQuestions.current.has(incomeQuestionKey(asked))) {
-        setQuestion(asked);
+      inFlight.current = true;
+      const module = await loadIncomeCheck();
+      inFlight.current = false;
+      const bounds = module?.incomeCheckBounds(incomeCheckOption) ?? null;
+      const asked = module && bounds ? module.incomeFigureToConfirm(values, bounds) : null;
+      if (module && bounds && asked && !confirmedQuestions.current.has(module.incomeQuestionKey(asked))) {
+        setOpen({ question: asked, bounds, module });
         return;
       }
-      setQuestion(null);
+      setOpen(null);
       await send(values);
     },
-    [focusFirstError, incomeCheck, send, validate],
+    [focusFirstError, incomeCheckOption, loadIncomeCheck, send, validate],
   );
 
   const confirmQuestion = useCallback(() => {
-    if (!question || inFlight.current) return;
-    confirmedQuestions.current.add(incomeQuestionKey(question));
-    setQuestion(null);
+    if (!open || inFlight.current) return;
+    confirmedQuestions.current.add(open.module.incomeQuestionKey(open.question));
+    setOpen(null);
     // The answer's buttons go; focus stays on the way on, the busy Continue.
     requestAnimationFrame(() => submitButtonRef.current?.focus());
     void send(data);
-  }, [data, question, send]);
+  }, [data, open, send]);
 
   // "No, let me change it": back to the figure's field, opening its card if it is folded.
   const correctQuestion = useCallback(() => {
-    if (!question) return;
-    const fieldId = fieldIdOf(question.pointer);
-    setQuestion(null);
+    if (!open) return;
+    const fieldId = fieldIdOf(open.question.pointer);
+    setOpen(null);
     let frames = 0;
     const tryFocus = () => {
       const field = document.getElementById(fieldId);
@@ -319,7 +345,7 @@ export function StepForm({
       } else if (++frames < 30) requestAnimationFrame(tryFocus);
     };
     requestAnimationFrame(tryFocus);
-  }, [question]);
+  }, [open]);
 
   // When the awaited data arrives (a prefill set when its request resolves, outside any transition,
   // so React renders it in one go), the form mounts in a render React can pause for input and
@@ -355,10 +381,10 @@ export function StepForm({
           >
             {/* From the deferred answers, like validation: a keystroke paints first. */}
             {beforeSubmit?.(deferredData)}
-            {question && incomeCheck ? (
-              <IncomeQuestion
-                question={question}
-                bounds={incomeCheck}
+            {open ? (
+              <open.module.IncomeQuestion
+                question={open.question}
+                bounds={open.bounds}
                 busy={busy}
                 onConfirm={confirmQuestion}
                 onCorrect={correctQuestion}
@@ -367,7 +393,7 @@ export function StepForm({
             {/* While a question is open its two answers are the way on; Continue returns once it is answered. */}
             <Button
               ref={submitButtonRef}
-              hidden={question !== null}
+              hidden={open !== null}
               type="submit"
               size="xl"
               w="full"

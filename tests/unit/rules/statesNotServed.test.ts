@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import product from '../../../schemas/product.json';
 import { isStateNotServed, stateNameOf, statesInWords } from '../../../core/rules/statesNotServed';
-import { productValues } from '../../../core/rules/productLimits';
 
 describe('The states we don’t lend in yet, from product.json', () => {
   test('Connecticut, New York and Wisconsin are not served; California is', () => {
@@ -11,8 +10,10 @@ describe('The states we don’t lend in yet, from product.json', () => {
     expect(stateNameOf('NY')).toBe('New York');
   });
 
-  test('copy names them in words, as {statesNotServed}', () => {
+  test('copy names them in words', () => {
     expect(statesInWords(['NY'])).toBe('New York');
-    expect(productValues.statesNotServed).toBe('Connecticut, New York and Wisconsin');
+    expect(statesInWords(product.configuration.nonQualifyingStates)).toBe(
+      'Connecticut, New York and Wisconsin',
+    );
   });
 });

@@ -20,26 +20,34 @@ const withSalary = (annualIncome: number) => ({
   ],
 });
 
-describe('Applicant whose income figure looks like a typo', () => {
+// The income form is the largest step and the check loads on demand: slow on a busy machine.
+describe('Applicant whose income figure looks like a typo', { timeout: 20_000 }, () => {
   test('is asked before anything is sent, and "Yes, that’s right" sends it', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderStepForm({ stepId: 'income', submitLabel: 'Continue', onSubmit, formData: withSalary(11000) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    const question = await screen.findByRole('heading', { name: 'Is $11,000 a year right?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    // The check's code loads on demand: give it a moment on a busy machine.
+    const question = await screen.findByRole(
+      'heading',
+      { name: 'Is $11,000 a year right?' },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(question).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: copy.incomeCheck.confirm }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(onSubmit.mock.calls[0]?.[0]).toEqual(withSalary(11000));
   });
 
   test('"No, let me change it" goes back to the figure with it kept, and is not sent', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderStepForm({ stepId: 'income', submitLabel: 'Continue', onSubmit, formData: withSalary(11000) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    await userEvent.click(await screen.findByRole('button', { name: copy.incomeCheck.correct }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: copy.incomeCheck.correct }, { timeout: 5000 }),
+    );
     const salary = screen.getByLabelText(/^Annual income/);
-    await waitFor(() => expect(salary).toHaveFocus());
+    await waitFor(() => expect(salary).toHaveFocus(), { timeout: 5000 });
     expect(screen.queryByRole('heading', { name: /a year right\?$/ })).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -47,8 +55,8 @@ describe('Applicant whose income figure looks like a typo', () => {
   test('a figure that looks like a year’s pay is sent without a question', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderStepForm({ stepId: 'income', submitLabel: 'Continue', onSubmit, formData: withSalary(110000) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(screen.queryByRole('heading', { name: /a year right\?$/ })).toBeNull();
   });
 });
