@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // A component test renders real step forms with lazily loaded widgets: well under a second
+          // on a quiet machine, several on a busy two-core one. The limit is for a test that hangs.
+          testTimeout: 15_000,
         },
       },
       {

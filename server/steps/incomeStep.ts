@@ -54,6 +54,6 @@ export const incomeStep: StepHandler = {
   },
   reviewPath: { from: '/jobsIncomeSources', to: '/jobs' },
   submit: async (ctx, application) => ({
-    annualIncome: annualIncomeOf(await listJobsIncomeSources(ctx.db, application.uuid)),
+    annualIncome: annualIncomeOf(await listJobsIncomeSources(ctx.db, application.uuid), ctx.now()),
   }),
 };

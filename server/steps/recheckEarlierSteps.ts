@@ -75,6 +75,6 @@ export async function recheckEarlierSteps(
   }
   return {
     stateCode: (await findPersonalInfo(ctx.db, application.uuid))?.address?.stateCode ?? null,
-    annualIncome: annualIncomeOf(await listJobsIncomeSources(ctx.db, application.uuid)),
+    annualIncome: annualIncomeOf(await listJobsIncomeSources(ctx.db, application.uuid), ctx.now()),
   };
 }

@@ -278,7 +278,7 @@ function expectPriceable(state: Snapshot): void {
   expect(product.configuration.nonQualifyingStates).not.toContain(info.address?.stateCode);
   expect(info.phone, 'a phone').not.toBeNull();
   expect(info.hasDob && info.ssnLastFour !== null, 'date of birth and SSN').toBe(true);
-  expect(annualIncomeOf(review.jobs)).toBeGreaterThanOrEqual(product.configuration.minIncome);
+  expect(annualIncomeOf(review.jobs, new Date())).toBeGreaterThanOrEqual(product.configuration.minIncome);
   const education = highestEducation(review.educations);
   expect(
     education !== undefined && education !== null && isEducationValid(education),

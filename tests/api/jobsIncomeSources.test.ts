@@ -408,6 +408,35 @@ describe('the income step', () => {
     expect(late.statusCode).toBe(422);
   });
 
+  it('Applicant whose only job starts in December next year has no income today: a job offer is not counted', async () => {
+    const applicant = await applicantOnIncome();
+    const nextYear = new Date().getUTCFullYear() + 1;
+    // 52 × 37 × $20 = $38,480 a year, once the job has started.
+    const { salary: _salary, ...withoutSalary } = hourlyJob;
+    const later = {
+      ...withoutSalary,
+      hourlyWage: 20,
+      hoursPerWeek: 37,
+      from: `${nextYear}-12-02T00:00:00.000Z`,
+    };
+    await create(applicant, { kind: 'JOB', jobFields: later });
+    const response = await submitStep(applicant, 'income');
+    expect(response.result).toEqual({ currentFlowStep: 'INCOME_NOT_AVAILABLE', canGoBack: false });
+  });
+
+  it('Applicant whose job started this month counts its pay as income today', async () => {
+    const applicant = await applicantOnIncome();
+    const now = new Date();
+    const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-02T00:00:00.000Z`;
+    const { salary: _salary, ...withoutSalary } = hourlyJob;
+    await create(applicant, {
+      kind: 'JOB',
+      jobFields: { ...withoutSalary, hourlyWage: 20, hoursPerWeek: 37, from: thisMonth },
+    });
+    const moved = await submitStep(applicant, 'income');
+    expect(moved.result).toEqual({ currentFlowStep: 'EDUCATION', canGoBack: true });
+  });
+
   it('Applicant who submits income without telling us any is asked for it, not turned down', async () => {
     const applicant = await applicantOnIncome();
     const response = await submitStep(applicant, 'income');

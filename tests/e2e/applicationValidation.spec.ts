@@ -1,7 +1,7 @@
 /**
  * The rules of spec §5 on the new steps show their message next to the field in the
  * browser (every rule is also covered by the unit and API suites), and income below the product's
- * minimum leads to not-available/income (docs/test-scenarios.md).
+ * minimum, once the applicant confirms the figure, leads to not-available/income (docs/test-scenarios.md).
  */
 import { expect, test } from '@playwright/test';
 import copy from '../../schemas/copy/en-US.json' with { type: 'json' };
@@ -61,6 +61,9 @@ test('An applicant whose income is below the minimum is told the loan isn’t av
   await typeInto(job.getByLabel(/^Annual income/), '11000');
 
   await continueButton(page).click();
+  // Asked first (a typo is easy to fix now); the applicant says the figure is right.
+  await expect(page.getByRole('heading', { name: 'Is $11,000 a year right?' })).toBeFocused();
+  await page.getByRole('button', { name: copy.incomeCheck.confirm }).click();
   await page.waitForURL(loanRoute('not-available/income', applicationUuid));
   await expectHeading(page, copy.pages.disqualifiedIncome.title);
   expect(await serverCurrentStep(page, applicationUuid)).toBe('INCOME_NOT_AVAILABLE');

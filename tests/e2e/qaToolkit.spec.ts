@@ -66,6 +66,8 @@ test('QA reaches "Income not available" with its preset on the income step', asy
   await page.keyboard.press('?');
   await expect(toolkit).toBeHidden();
   await continueButton(page).click();
+  // The preset's $11,000 is asked about before it is sent; QA answers as an applicant would.
+  await page.getByRole('button', { name: copy.incomeCheck.confirm }).click();
   await page.waitForURL(loanRoute('not-available/income', applicationUuid));
   await expectHeading(page, copy.pages.disqualifiedIncome.title);
 });

@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
+
+// findBy… and waitFor give up after 1 s by default; a lazily loaded widget on a busy 2-core machine
+// can take longer to appear, and a test that waits longer for what does appear loses nothing.
+configure({ asyncUtilTimeout: 4000 });
 
 // Testing Library only cleans up by itself when test globals are on; ours are imported explicitly.
 afterEach(() => cleanup());

@@ -1,10 +1,28 @@
+import { Text } from '@chakra-ui/react';
 import type { FieldProps, UiSchema } from '@rjsf/utils';
+import product from '../../schemas/product.json';
 import usStates from '../../schemas/usStates.json';
+import { isStateNotServed, statesInWords } from '../../core/rules/statesNotServed';
+import { fillTemplate, formCopy } from '../copy';
+import { UsStateWidget } from '../widgets/UsStateWidget';
+
+// The states we don't lend in yet are marked in the list itself ("New York — not available yet").
+const stateLabels = Object.fromEntries(
+  Object.entries(usStates.states).map(([code, name]) => [
+    code,
+    isStateNotServed(code) ? fillTemplate(formCopy.stateNotServedOption, { state: name }) : name,
+  ]),
+);
+
+const statesNotServedNote = fillTemplate(formCopy.statesNotServed, {
+  states: statesInWords(product.configuration.nonQualifyingStates),
+});
 
 /**
  * The home-address object: RJSF's own ObjectField with the address's presentation added here once
- * (autocomplete tokens, state names, hidden derived fields), so every step that asks for an address
- * renders and validates it the same way.
+ * (autocomplete tokens, state names with the states we don't lend in yet marked, hidden derived
+ * fields), so every step that asks for an address renders and validates it the same way. Above the
+ * fields it names the states we don't lend in yet, before anyone types an address there.
  */
 const addressUiSchema: UiSchema = {
   // The page's question names the group already ("What's your home address?"): no second title.
@@ -14,9 +32,10 @@ const addressUiSchema: UiSchema = {
   streetLineTwo: { 'ui:autocomplete': 'address-line2' },
   city: { 'ui:autocomplete': 'address-level2' },
   stateCode: {
-    'ui:widget': 'select',
+    // The component itself, not a widget-map key: only pages with an address load it.
+    'ui:widget': UsStateWidget,
     'ui:autocomplete': 'address-level1',
-    'ui:enumNames': usStates.states,
+    'ui:enumNames': stateLabels,
   },
   zipCode: { 'ui:autocomplete': 'postal-code', 'ui:options': { inputMode: 'numeric' } },
   state: { 'ui:widget': 'hidden' },
@@ -27,6 +46,11 @@ export function AddressField(props: FieldProps) {
   const { ObjectField } = props.registry.fields;
   if (!ObjectField) throw new Error('RJSF registry has no ObjectField');
   return (
-    <ObjectField {...props} uiSchema={{ ...addressUiSchema, ...props.uiSchema, 'ui:field': undefined }} />
+    <>
+      <Text bg="gray.50" borderRadius="lg" p="4" mb="6" color="gray.800">
+        {statesNotServedNote}
+      </Text>
+      <ObjectField {...props} uiSchema={{ ...addressUiSchema, ...props.uiSchema, 'ui:field': undefined }} />
+    </>
   );
 }

@@ -34,10 +34,11 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
 
   const path = buttonsProps.fieldPathId.path;
   const job = summary ? valueAt(rootForm.formData, path) : undefined;
-  const yearlyPay = useMemo(
-    () => (summary ? (incomeTotals(rootForm.formData).jobs[index] ?? null) : null),
-    [summary, rootForm.formData, index],
-  );
+  const { yearlyPay, startsLater } = useMemo(() => {
+    if (!summary) return { yearlyPay: null, startsLater: false };
+    const totals = incomeTotals(rootForm.formData);
+    return { yearlyPay: totals.jobs[index] ?? null, startsLater: totals.startsLater[index] === true };
+  }, [summary, rootForm.formData, index]);
   const folded =
     summary !== null &&
     summary.folded.has(itemKey) &&
@@ -133,14 +134,17 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
       ) : null}
       <Box id={fieldsId} hidden={folded}>
         {children}
-        {summary && !folded ? <YearlyPay amount={yearlyPay} /> : null}
+        {summary && !folded ? <YearlyPay amount={yearlyPay} startsLater={startsLater} /> : null}
       </Box>
     </Box>
   );
 }
 
-/** A job card's yearly pay as typed; plain text (no live region), read in place. */
-function YearlyPay({ amount }: { amount: number | null }) {
+/**
+ * A job card's yearly pay as typed; plain text (no live region), read in place. A job starting more
+ * than a month from now says why it adds nothing to the total instead.
+ */
+function YearlyPay({ amount, startsLater }: { amount: number | null; startsLater: boolean }) {
   return (
     <Flex
       justify="space-between"
@@ -152,7 +156,11 @@ function YearlyPay({ amount }: { amount: number | null }) {
       py="3"
       mb="3"
     >
-      {amount === null ? (
+      {startsLater ? (
+        <Text fontSize="sm" color="gray.700">
+          {summaryCopy.jobStartsLater}
+        </Text>
+      ) : amount === null ? (
         <Text fontSize="sm" color="gray.600">
           {summaryCopy.jobYearlyPending}
         </Text>

@@ -5,6 +5,7 @@
 import flow from '../../../schemas/flow.json';
 import product from '../../../schemas/product.json';
 import type { FlowOwnedData } from '../../../core/api/generated/contractTypes';
+import { isStateNotServed } from '../../../core/rules/statesNotServed';
 
 export type FlowStepName = string;
 
@@ -261,7 +262,7 @@ export function assertFlowExitsValid(): void {
 }
 
 export function isNonQualifyingState(stateCode: string | null | undefined): boolean {
-  return typeof stateCode === 'string' && product.configuration.nonQualifyingStates.includes(stateCode);
+  return isStateNotServed(stateCode);
 }
 
 export interface PreFlowFacts {

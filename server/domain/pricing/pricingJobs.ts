@@ -92,7 +92,7 @@ async function decisionFacts(
   const wealth = await findWealthAccount(ctx.db, application.uuid);
   const linked = kind === 'PLAID_PRICING' ? await ctx.linkedAssets(ctx, application.uuid) : null;
   const facts: DecisionFacts = {
-    annualIncome: annualIncomeOf(await listJobsIncomeSources(ctx.db, application.uuid)),
+    annualIncome: annualIncomeOf(await listJobsIncomeSources(ctx.db, application.uuid), ctx.now()),
     savingsCheckingAmount: wealth?.savingsCheckingAmount ?? 0,
     investmentsAmount: wealth?.investmentsAmount ?? 0,
     stateCode: (await findPersonalInfo(ctx.db, application.uuid))?.address?.stateCode ?? '',

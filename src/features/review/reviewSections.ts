@@ -7,6 +7,7 @@ import type { FlowStepResponses } from '../../../core/api/generated/contractType
 import type { EditableStep } from '../../shared/routes/flowRoutes';
 import { editSteps, type EditKey } from '../../shared/flow/stepSupplyingMissing';
 import { jobYearlyPay } from '../../../core/rules/annualPay';
+import { storedStartIsMoreThanAMonthAhead } from '../../../core/rules/jobStartsLater';
 import { highestEducation } from '../../../core/rules/highestEducation';
 import { fillTemplate } from '../../../widgets/copy';
 import { formatPhoneDisplay } from '../../../widgets/format/phoneDisplay';
@@ -120,12 +121,16 @@ function educationSection(data: ReviewData, copy: ReviewCopy, labels: ReviewLabe
   return { key: 'education', title: copy.sections.education, rows, edits: editsOf(['educations'], copy) };
 }
 
-function incomeRows(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels): ReviewRow[] {
+function incomeRows(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels, today: Date): ReviewRow[] {
   const { formats } = copy;
   return data.jobs.flatMap((record): ReviewRow[] => {
     if (record.kind === 'JOB' && record.jobFields) {
       const fields = record.jobFields;
-      const category = labels.jobCategories[fields.category ?? ''] ?? fields.category ?? '';
+      // A job that starts more than a month from now is shown as what it counts as: a job offer.
+      const shownCategory = storedStartIsMoreThanAMonthAhead(fields.from, today)
+        ? 'JOB_OFFER'
+        : (fields.category ?? '');
+      const category = labels.jobCategories[shownCategory] ?? shownCategory;
       const occupation = fields.occupationName ?? fields.title ?? '';
       const company = fields.customCompanyName || fields.companyName || '';
       const what = company ? fillTemplate(formats.jobAt, { occupation, company }) : occupation;
@@ -151,10 +156,15 @@ function incomeRows(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels): R
   });
 }
 
-function incomeAndSavingsSection(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels): ReviewSection {
+function incomeAndSavingsSection(
+  data: ReviewData,
+  copy: ReviewCopy,
+  labels: ReviewLabels,
+  today: Date,
+): ReviewSection {
   const wealth = data.wealthAccount;
   const { rows: label, formats } = copy;
-  const income = incomeRows(data, copy, labels);
+  const income = incomeRows(data, copy, labels, today);
   return {
     key: 'incomeAndSavings',
     title: copy.sections.incomeAndSavings,
@@ -205,11 +215,12 @@ export function buildReviewSections(
   data: ReviewData,
   copy: ReviewCopy,
   labels: ReviewLabels,
+  today: Date = new Date(),
 ): ReviewSection[] {
   return [
     personalSection(data, copy),
     educationSection(data, copy, labels),
-    incomeAndSavingsSection(data, copy, labels),
+    incomeAndSavingsSection(data, copy, labels, today),
     loanRequestSection(data, copy, labels),
   ];
 }

@@ -24,6 +24,7 @@ import { lookupSources } from '../lookups/lookupSources';
 import { registerStepForm } from '../devToolkit/activeStepForm';
 import { devToolkitEnabled } from '../devToolkit/devToolkitEnabled';
 import { readPointer } from './submitMapping';
+import type { IncomeCheckBounds, IncomeFigureQuestion } from '../../../core/rules/incomeFigureCheck';
 import type { LoadedStep } from './stepFiles';
 import {
   errorSchemaToPointers,
@@ -63,6 +64,16 @@ export type StepFormProps = {
 };
 
 const fieldIdPrefix = 'root';
+
+type IncomeQuestionModule = Pick<
+  typeof import('./IncomeQuestion'),
+  'IncomeQuestion' | 'incomeCheckBounds' | 'incomeFigureToConfirm' | 'incomeQuestionKey'
+>;
+type OpenQuestion = {
+  question: IncomeFigureQuestion;
+  bounds: IncomeCheckBounds;
+  module: IncomeQuestionModule;
+};
 const noErrors: Record<string, string> = {};
 
 /**
@@ -106,6 +117,27 @@ export function StepForm({
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLDivElement>(null);
+  // A step whose income figures are checked before they are sent (ui:options.incomeCheck): the
+  // question shown, and the questions the applicant already answered "Yes, that's right" to. The
+  // check's code loads once the applicant starts answering, so a page nobody types on never pays for it.
+  const incomeCheckOption = getUiOptions(step.uiSchema).incomeCheck;
+  const incomeModule = useRef<Promise<IncomeQuestionModule | null> | null>(null);
+  const loadIncomeCheck = useCallback(() => {
+    if (incomeCheckOption === undefined) return Promise.resolve(null);
+    // Without the check the form is sent as before: the server decides either way.
+    incomeModule.current ??= import('./IncomeQuestion')
+      .then(({ IncomeQuestion, incomeCheckBounds, incomeFigureToConfirm, incomeQuestionKey }) => ({
+        IncomeQuestion,
+        incomeCheckBounds,
+        incomeFigureToConfirm,
+        incomeQuestionKey,
+      }))
+      .catch(() => null);
+    return incomeModule.current;
+  }, [incomeCheckOption]);
+  const [open, setOpen] = useState<OpenQuestion | null>(null);
+  const confirmedQuestions = useRef(new Set<string>());
+  const submitButtonRef = useRef<HTMLButtonElement>(null);
 
   // New initial data from the caller (prefill arriving) replaces the form's data; React's
   // "adjust state while rendering" pattern, so no extra effect pass.
@@ -185,11 +217,19 @@ export function StepForm({
           if (readPointer(data, `/${key}`) !== readPointer(next, `/${key}`)) onFieldChange(`/${key}`);
       onDataChange?.(next);
       setData(next);
+      void loadIncomeCheck();
+      // A changed figure is another question: Continue asks it afresh if it still looks wrong.
+      if (open) {
+        const still = open.module.incomeFigureToConfirm(next, open.bounds);
+        const same =
+          still && open.module.incomeQuestionKey(still) === open.module.incomeQuestionKey(open.question);
+        if (!same) setOpen(null);
+      }
       setServerErrors((errors) =>
         withoutChangedFields(errors, (pointer) => readPointer(data, pointer) !== readPointer(next, pointer)),
       );
     },
-    [data, onDataChange, onFieldChange],
+    [data, loadIncomeCheck, onDataChange, onFieldChange, open],
   );
 
   // A field left by pressing a button (Continue, Back, Show SSN) must not show its error on that
@@ -235,19 +275,12 @@ export function StepForm({
     [markTouched],
   );
 
-  const handleSubmit = useCallback(
-    async (event: IChangeEvent<FormData>) => {
-      if (inFlight.current) return;
-      const errors = validate(event.formData ?? {});
-      setSubmitted({ pointers: new Set(Object.keys(errors)) });
-      if (Object.keys(errors).length > 0) {
-        focusFirstError();
-        return;
-      }
+  const send = useCallback(
+    async (values: FormData) => {
       inFlight.current = true;
       setBusy(true);
       try {
-        const result = await onSubmit(event.formData ?? {});
+        const result = await onSubmit(values);
         if (result && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
           setServerErrors(result.fieldErrors);
           focusFirstError();
@@ -261,8 +294,62 @@ export function StepForm({
         setBusy(false);
       }
     },
-    [focusFirstError, onSubmit, validate],
+    [focusFirstError, onSubmit],
   );
+
+  const handleSubmit = useCallback(
+    async (event: IChangeEvent<FormData>) => {
+      if (inFlight.current) return;
+      const values = event.formData ?? {};
+      const errors = validate(values);
+      setSubmitted({ pointers: new Set(Object.keys(errors)) });
+      if (Object.keys(errors).length > 0) {
+        setOpen(null);
+        focusFirstError();
+        return;
+      }
+      // An income that looks like a typo is asked about before the server decides on it.
+      inFlight.current = true;
+      const module = await loadIncomeCheck();
+      inFlight.current = false;
+      const bounds = module?.incomeCheckBounds(incomeCheckOption) ?? null;
+      const asked = module && bounds ? module.incomeFigureToConfirm(values, bounds) : null;
+      if (module && bounds && asked && !confirmedQuestions.current.has(module.incomeQuestionKey(asked))) {
+        setOpen({ question: asked, bounds, module });
+        return;
+      }
+      setOpen(null);
+      await send(values);
+    },
+    [focusFirstError, incomeCheckOption, loadIncomeCheck, send, validate],
+  );
+
+  const confirmQuestion = useCallback(() => {
+    if (!open || inFlight.current) return;
+    confirmedQuestions.current.add(open.module.incomeQuestionKey(open.question));
+    setOpen(null);
+    // The answer's buttons go; focus stays on the way on, the busy Continue.
+    requestAnimationFrame(() => submitButtonRef.current?.focus());
+    void send(data);
+  }, [data, open, send]);
+
+  // "No, let me change it": back to the figure's field, opening its card if it is folded.
+  const correctQuestion = useCallback(() => {
+    if (!open) return;
+    const fieldId = fieldIdOf(open.question.pointer);
+    setOpen(null);
+    let frames = 0;
+    const tryFocus = () => {
+      const field = document.getElementById(fieldId);
+      const fields = field?.closest<HTMLElement>('[hidden]');
+      if (fields) document.querySelector<HTMLButtonElement>(`[aria-controls="${fields.id}"]`)?.click();
+      if (field && !fields) {
+        field.focus();
+        field.scrollIntoView?.({ block: 'center' });
+      } else if (++frames < 30) requestAnimationFrame(tryFocus);
+    };
+    requestAnimationFrame(tryFocus);
+  }, [open]);
 
   // When the awaited data arrives (a prefill set when its request resolves, outside any transition,
   // so React renders it in one go), the form mounts in a render React can pause for input and
@@ -298,7 +385,19 @@ export function StepForm({
           >
             {/* From the deferred answers, like validation: a keystroke paints first. */}
             {beforeSubmit?.(deferredData)}
+            {open ? (
+              <open.module.IncomeQuestion
+                question={open.question}
+                bounds={open.bounds}
+                busy={busy}
+                onConfirm={confirmQuestion}
+                onCorrect={correctQuestion}
+              />
+            ) : null}
+            {/* While a question is open its two answers are the way on; Continue returns once it is answered. */}
             <Button
+              ref={submitButtonRef}
+              hidden={open !== null}
               type="submit"
               size="xl"
               w="full"

@@ -118,7 +118,11 @@ export async function chooseReason(page: Page, reason = 'Car repairs'): Promise<
 
 /** Picks a state whether the list shows codes or names, and whatever its option values are. */
 export async function chooseState(state: Locator, code: string, name: string): Promise<void> {
-  for (const option of [code, { label: name }, { label: code }]) {
+  // A state we don't lend in is labelled with a note ("New York — not available yet").
+  const marked = (await state.locator('option').allTextContents()).find((text) =>
+    text.startsWith(`${name} —`),
+  );
+  for (const option of [...(marked ? [{ label: marked }] : []), code, { label: name }, { label: code }]) {
     try {
       await state.selectOption(option, { timeout: 2_000 });
       return;

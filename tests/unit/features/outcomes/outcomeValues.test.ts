@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import product from '../../../../schemas/product.json';
-import { outcomeValues, statesInWords } from '../../../../src/features/outcomes/outcomeValues';
+import { outcomeValues } from '../../../../src/features/outcomes/outcomeValues';
+import { statesInWords } from '../../../../core/rules/statesNotServed';
 
 describe('The facts outcome pages name', () => {
   test('states are named in words', () => {

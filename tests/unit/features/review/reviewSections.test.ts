@@ -10,7 +10,11 @@ import {
 import { editSteps, stepSupplyingMissing } from '../../../../src/shared/flow/stepSupplyingMissing';
 
 const labels: ReviewLabels = {
-  jobCategories: { EMPLOYED_SALARY: 'Salary job', EMPLOYED_HOURLY: 'Hourly job' },
+  jobCategories: {
+    EMPLOYED_SALARY: 'Salary job',
+    EMPLOYED_HOURLY: 'Hourly job',
+    JOB_OFFER: 'Starting a new job',
+  },
   incomeSourceCategories: { RENTAL_INCOME: 'Rental income' },
   degreeTypes: { BACHELORS: "Bachelor's" },
   useOfFunds: { OTHER: 'Something else', MEDICAL: 'Medical expenses' },
@@ -150,6 +154,25 @@ describe('The review page', () => {
       { label: 'Checking and savings total', value: '$15,000.00' },
       { label: 'Investments total', value: '$0.00' },
     ]);
+  });
+
+  test('shows a job that starts more than a month from now as a job offer', () => {
+    const today = new Date('2026-11-28T12:00:00Z');
+    const [nurse, ...rest] = complete.jobs;
+    const later = {
+      ...nurse!,
+      jobFields: { ...(nurse as { jobFields: object }).jobFields, from: '2027-12-02T00:00:00.000Z' },
+    } as (typeof complete.jobs)[number];
+    const rows = buildReviewSections(
+      { ...complete, jobs: [later, ...rest] },
+      copy.pages.review,
+      labels,
+      today,
+    ).find((section) => section.key === 'incomeAndSavings')?.rows;
+    expect(rows?.[0]).toEqual({
+      label: 'Starting a new job: Registered Nurse at Kaiser',
+      value: '$70,000.00 a year',
+    });
   });
 
   test('shows a custom school, the graduation year and the major', () => {

@@ -46,7 +46,11 @@ describe('The income step’s running totals', () => {
         { otherJobType: 'OTHER' },
       ],
     });
-    expect(totals).toEqual({ jobs: [62500, 19240, null], total: 87740.1 });
+    expect(totals).toEqual({
+      jobs: [62500, 19240, null],
+      startsLater: [false, false, false],
+      total: 87740.1,
+    });
   });
 
   test('jobs the answers no longer keep count for nothing: a retiree’s old job, a second job offer', () => {
@@ -56,7 +60,7 @@ describe('The income step’s running totals', () => {
         jobs: [salaryJob],
         otherIncomeSources: [{ annualIncome: 14000 }],
       }),
-    ).toEqual({ jobs: [null], total: 14000 });
+    ).toEqual({ jobs: [null], startsLater: [false], total: 14000 });
     expect(
       incomeTotals({ baseIncomeType: 'NO_INCOME', jobOffer: 'YES', jobs: [salaryJob, salaryJob] }).jobs,
     ).toEqual([62500, null]);
@@ -64,9 +68,25 @@ describe('The income step’s running totals', () => {
     expect(jobsThatCount({ baseIncomeType: 'SELF_EMPLOYED', jobs: [1, 2] })).toEqual([1, 2]);
   });
 
+  test('a job that starts more than a month from now is a job offer and counts for nothing yet', () => {
+    const today = new Date('2026-11-28T12:00:00Z');
+    const form = (startMonth: number, startYear: number) => ({
+      baseIncomeType: 'EMPLOYED',
+      jobs: [{ ...hourlyJob, hoursPerWeek: 37, hourlyWage: 20, startMonth, startYear }],
+    });
+    expect(incomeTotals(form(12, 2027), today)).toEqual({ jobs: [null], startsLater: [true], total: 0 });
+    expect(incomeTotals(form(1, 2027), today).startsLater).toEqual([true]);
+    expect(incomeTotals(form(12, 2026), today)).toEqual({
+      jobs: [38480],
+      startsLater: [false],
+      total: 38480,
+    });
+    expect(incomeTotals(form(3, 2019), today).total).toBe(38480);
+  });
+
   test('nothing typed yet is a total of $0.00', () => {
-    expect(incomeTotals(undefined)).toEqual({ jobs: [], total: 0 });
-    expect(incomeTotals({})).toEqual({ jobs: [], total: 0 });
+    expect(incomeTotals(undefined)).toEqual({ jobs: [], startsLater: [], total: 0 });
+    expect(incomeTotals({})).toEqual({ jobs: [], startsLater: [], total: 0 });
   });
 });
 
@@ -87,11 +107,32 @@ describe('The page’s total is the total the server will reach', () => {
 
   test.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])('generated valid income form, seed %i', (seed) => {
     const form = validFill(step, seededRng(seed)) as IncomeForm;
-    expect(incomeTotals(form).total).toBe(annualIncomeOf(storedRecords(form)));
+    expect(incomeTotals(form).total).toBe(annualIncomeOf(storedRecords(form), new Date()));
+  });
+
+  test('a job starting in December next year, on the page and on the server alike', () => {
+    const today = new Date('2026-11-28T12:00:00Z');
+    const later = { occupation: { id: '75', name: 'Nurse' }, company: { id: '69', name: 'Clinic' } };
+    const form: IncomeForm = {
+      baseIncomeType: 'EMPLOYED',
+      jobs: [
+        {
+          ...later,
+          earningsType: 'HOURLY',
+          hourlyWage: 20,
+          hoursPerWeek: 37,
+          startMonth: 12,
+          startYear: 2027,
+        },
+      ],
+      otherIncomeSources: [{ otherJobType: 'CHILD_SUPPORT', annualIncome: 6000 }],
+    };
+    expect(incomeTotals(form, today).total).toBe(6000);
+    expect(annualIncomeOf(storedRecords(form), today)).toBe(6000);
   });
 
   test('the below-minimum scenario', () => {
     const form = scenarioFill(step, 'belowMinimumIncome') as IncomeForm;
-    expect(incomeTotals(form).total).toBe(annualIncomeOf(storedRecords(form)));
+    expect(incomeTotals(form).total).toBe(annualIncomeOf(storedRecords(form), new Date()));
   });
 });
