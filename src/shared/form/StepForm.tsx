@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { Box, Button, Spinner } from '@chakra-ui/react';
+import { Box, Spinner } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import { getUiOptions } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
@@ -18,6 +18,7 @@ import { AnnouncedFieldsProvider } from '../../../widgets/errorAnnouncement';
 import { LookupSourceProvider } from '../../../widgets/lookups/LookupSourceContext';
 import { templateMap } from '../../../widgets/templateMap';
 import { widgetMap } from '../../../widgets/widgetMap';
+import { PrimaryButton } from '../../../widgets/ActionButtons';
 import { Loading } from '../ui/Loading';
 import { ErrorSummary } from './ErrorSummary';
 import { lookupSources } from '../lookups/lookupSources';
@@ -294,12 +295,9 @@ export function StepForm({
           >
             {/* From the deferred answers, like validation: a keystroke paints first. */}
             {beforeSubmit?.(deferredData)}
-            <Button
+            <PrimaryButton
               type="submit"
-              size="xl"
-              w="full"
               mt="4"
-              colorPalette="brand"
               aria-busy={busy || undefined}
               aria-disabled={busy || undefined}
               onClick={(event) => {
@@ -308,7 +306,7 @@ export function StepForm({
             >
               {busy ? <Spinner size="sm" me="2" aria-hidden /> : null}
               {submitLabel}
-            </Button>
+            </PrimaryButton>
             {children}
           </Form>
         </Box>
