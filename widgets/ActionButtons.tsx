@@ -6,7 +6,7 @@ type ActionButtonProps = ButtonProps & RefAttributes<HTMLButtonElement>;
 
 /**
  * The one primary and the one secondary action of every form, outcome, modal and screen
- * (docs/decisions/0077-one-primary-and-one-secondary-button.md): brand solid or brand outline, 48 px
+ * (docs/decisions/0077-one-look-from-one-theme.md): brand solid or brand outline, 48 px
  * tall, full width. The look is the theme's button recipe (widgets/theme/system.ts), whose measures
  * the server's pages share (core/theme/colors.ts); a caller adds spacing and behaviour, not style.
  * `asChild` makes a link look the same (src/shared/ui/LinkButton.tsx).

@@ -69,7 +69,7 @@ export const green: Palette = {
 };
 
 /**
- * The one primary and one secondary action (docs/decisions/0077-one-primary-and-one-secondary-button.md):
+ * The one primary and one secondary action (docs/decisions/0077-one-look-from-one-theme.md):
  * a brand-solid and a brand-outlined button, 48 px tall, full width, semibold. The Chakra theme's
  * button recipe and the server pages' `.button` take their measures from here.
  */

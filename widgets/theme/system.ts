@@ -36,7 +36,7 @@ const rem = (px: number) => `${px / 16}rem`;
 /**
  * The one primary (solid) and one secondary (outline) button, brand-coloured by the caller's
  * colorPalette (widgets/ActionButtons.tsx): the measures of core/theme/colors.ts `actionButton`,
- * so the server's pages draw the same button (docs/decisions/0077-one-primary-and-one-secondary-button.md).
+ * so the server's pages draw the same button (docs/decisions/0077-one-look-from-one-theme.md).
  */
 const button = {
   ...buttonRecipe,
