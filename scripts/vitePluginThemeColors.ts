@@ -16,11 +16,15 @@ const palettes: Record<string, Record<string, string> | undefined> = {
 export function themeColorsPlugin(): Plugin {
   return {
     name: 'relief-loans-theme-colors',
-    transformIndexHtml: (html) =>
-      html.replace(/%color\.(\w+)\.(\d+)%/g, (name: string, palette: string, shade: string) => {
-        const value = palettes[palette]?.[shade];
-        if (!value) throw new Error(`index.html names ${name}, which core/theme/colors.ts does not have`);
-        return value;
-      }),
+    // Before Vite's own transforms, on index.html as written.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(/%color\.([a-z]+)\.(\d+)%/g, (name: string, palette: string, shade: string) => {
+          const value = palettes[palette]?.[shade];
+          if (!value) throw new Error(`index.html names ${name}, which core/theme/colors.ts does not have`);
+          return value;
+        }),
+    },
   };
 }
