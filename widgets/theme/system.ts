@@ -34,9 +34,9 @@ const chakraPalettes = ['orange'] as const;
 const rem = (px: number) => `${px / 16}rem`;
 
 /**
- * The one primary (solid) and one secondary (outline) button, brand-coloured by the caller's
- * colorPalette (widgets/ActionButtons.tsx): the measures of core/theme/colors.ts `actionButton`,
- * so the server's pages draw the same button (docs/decisions/0077-one-look-from-one-theme.md).
+ * Every button's radius and weight from core/theme/colors.ts `actionButton`, so the server's pages
+ * draw the same button; the primary and secondary looks are widgets/ActionButtons.tsx
+ * (docs/decisions/0077-one-look-from-one-theme.md).
  */
 const button = {
   ...buttonRecipe,
@@ -44,20 +44,6 @@ const button = {
     ...buttonRecipe.base,
     borderRadius: rem(actionButton.radiusPx),
     fontWeight: String(actionButton.fontWeight),
-  },
-  variants: {
-    ...buttonRecipe.variants,
-    variant: {
-      ...buttonRecipe.variants?.variant,
-      outline: {
-        bg: 'white',
-        borderWidth: `${actionButton.borderWidthPx}px`,
-        borderColor: 'colorPalette.solid',
-        color: 'colorPalette.fg',
-        _hover: { bg: 'colorPalette.subtle' },
-        _expanded: { bg: 'colorPalette.subtle' },
-      },
-    },
   },
 };
 

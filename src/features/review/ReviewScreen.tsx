@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Box, Button, Heading, chakra } from '@chakra-ui/react';
+import { Box, Heading, chakra } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import copy from '../../../schemas/copy/en-US.json';
 import { apiRequest } from '../../shared/api/apiRequest';
@@ -20,7 +20,7 @@ import {
   type ReviewSection,
 } from './reviewSections';
 import { useFormStepSections } from './useFormStepSections';
-import { PrimaryButton } from '../../../widgets/ActionButtons';
+import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
 
 const reviewStep = 'REVIEW';
 const reviewStepPath = 'review';
@@ -36,19 +36,18 @@ function EditButton({
   onEdit: (step: EditableStep) => void;
 }) {
   return (
-    <Button
-      variant="outline"
+    <SecondaryButton
       size="sm"
+      w="auto"
       minH="11"
       minW="16"
       flexShrink={0}
-      colorPalette="brand"
       aria-label={edit.label}
       disabled={busy}
       onClick={() => onEdit(edit.step)}
     >
       {copy.pages.review.edit}
-    </Button>
+    </SecondaryButton>
   );
 }
 
