@@ -5,6 +5,7 @@ import contract from './schemas/api/operations.json';
 import { startupChunksPlugin } from './scripts/vitePluginStartupChunks';
 import { stepValidatorsPlugin } from './scripts/vitePluginStepValidators';
 import { studioSavePlugin } from './scripts/vitePluginStudioSave';
+import { themeColorsPlugin } from './scripts/vitePluginThemeColors';
 
 // Changes to other packages are patches applied on install (patches/README.md): every build, test
 // and dev server runs the same code. Nothing here rewrites a package.
@@ -28,6 +29,8 @@ export default defineConfig({
   base: '/relief-loans/',
   plugins: [
     react(),
+    // index.html's colours from core/theme/colors.ts, as the theme's.
+    themeColorsPlugin(),
     // Compiles the step and API validators at start, and again on a schema edit in `npm run dev`.
     stepValidatorsPlugin(),
     // A page's start-up code in a few chunks grouped by who needs it (output.codeSplitting.groups).

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { AnimatePresence, motion, type PanInfo } from 'framer-motion';
 import { Box, Button, Heading } from '@chakra-ui/react';
 import copy from '../schemas/copy/en-US.json';
+import { PrimaryButton, SecondaryButton } from './ActionButtons';
 
 export type ModalProps = {
   open: boolean;
@@ -180,15 +181,11 @@ export default function Modal(props: ModalProps) {
             >
               {children}
             </Box>
-            {primary ? (
-              <Button colorPalette="brand" size="xl" w="full" onClick={primary.onClick}>
-                {primary.label}
-              </Button>
-            ) : null}
+            {primary ? <PrimaryButton onClick={primary.onClick}>{primary.label}</PrimaryButton> : null}
             {secondary ? (
-              <Button variant="outline" size="xl" w="full" mt="3" onClick={secondary.onClick}>
+              <SecondaryButton mt="3" onClick={secondary.onClick}>
                 {secondary.label}
-              </Button>
+              </SecondaryButton>
             ) : null}
           </motion.div>
         </Box>

@@ -87,12 +87,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           <SignOutLink />
         </Box>
       </chakra.header>
+      {/* On a phone the page's card is the whole width: main is white too, so a short page meets the footer without a grey band. */}
       <chakra.main
         id="main"
         flex="1"
         w="full"
         maxW="3xl"
         mx="auto"
+        bg={{ base: 'white', md: 'transparent' }}
         px={{ base: '0', md: '6' }}
         py={{ base: '0', md: '10' }}
         aria-busy={loading || undefined}

@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { gray } from '../../core/theme/colors';
 
 const assets = join(import.meta.dirname, '../../dist/assets');
 const studioEditor = /^StepStudio-[\w-]+\.js$/;
@@ -57,9 +58,10 @@ test("A page paints with no stylesheet to download: the shell's CSS is in its HT
   await page.goto('/relief-loans/no-such-page');
   await expect(page.getByRole('main').getByRole('link', { name: 'Start over' })).toBeVisible();
   expect(stylesheets).toEqual([]);
-  // The shell's background wins over the theme's; the HTML checks below hold that it is there
-  // before any script runs.
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(249, 250, 251)');
+  // The shell's background is the theme's gray.50 (core/theme/colors.ts, written into index.html by
+  // the build); the HTML checks below hold that it is there before any script runs.
+  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(gray[50].slice(at, at + 2), 16));
+  await expect(page.locator('body')).toHaveCSS('background-color', `rgb(${red}, ${green}, ${blue})`);
   const html = readFileSync(join(assets, '../index.html'), 'utf8');
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
   expect(html).toMatch(/<style>[^<]*\.boot\{/);

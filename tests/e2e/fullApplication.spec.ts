@@ -41,6 +41,8 @@ test('A new applicant gives identity, income, education and savings, edits from 
 
   await test.step('identity: errors first, then a pasted SSN with dashes and a typed birth date', async () => {
     await at('identity', stepHeadings.identity);
+    // No field takes focus on load: on a phone that would raise the keyboard over the page.
+    expect(await page.evaluate(() => document.activeElement?.matches('input, select, textarea'))).toBe(false);
     await expectNoAxeViolations(page, 'identity');
     await continueButton(page).click();
     await expect(identityFields.dob(page)).toBeFocused();
@@ -139,6 +141,17 @@ test('A new applicant gives identity, income, education and savings, edits from 
     ]) {
       await expect(main).toContainText(text);
     }
+    // The loan request comes first, and each Edit sits beside what it changes, inside its card.
+    const review = copy.pages.review;
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(review.sections.loanRequest);
+    const loanRequest = main.getByRole('region', { name: review.sections.loanRequest });
+    await expect(loanRequest.getByRole('button', { name: review.edits.loanAmount })).toBeVisible();
+    const savingsEdit = main
+      .getByRole('region', { name: review.sections.incomeAndSavings })
+      .getByRole('button', { name: review.edits.wealthAccount });
+    const savingsRow = main.getByText(review.rows.savingsChecking);
+    const [editBox, rowBox] = [await savingsEdit.boundingBox(), await savingsRow.boundingBox()];
+    expect(Math.abs((editBox?.y ?? 0) - (rowBox?.y ?? 999))).toBeLessThan(48);
     await expectNoAxeViolations(page, 'review');
     await captureScreens(page, 'review');
 

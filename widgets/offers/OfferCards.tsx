@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Button, Text, chakra } from '@chakra-ui/react';
+import { Box, Text, chakra } from '@chakra-ui/react';
+import { SecondaryButton } from '../ActionButtons';
 import { optionId, type WidgetProps } from '@rjsf/utils';
 import copy from '../../schemas/copy/en-US.json';
 import { fillTemplate } from '../copy';
@@ -110,9 +111,7 @@ export default function OfferCards(props: WidgetProps) {
           {text.instantFundingNote}
         </Text>
       ) : null}
-      <Button
-        variant="outline"
-        colorPalette="brand"
+      <SecondaryButton
         size="lg"
         w={{ base: 'full', md: 'auto' }}
         mt="4"
@@ -122,7 +121,7 @@ export default function OfferCards(props: WidgetProps) {
         onClick={() => setDialog(({ opened }) => ({ open: true, opened: opened + 1 }))}
       >
         {text.otherOptions}
-      </Button>
+      </SecondaryButton>
       <Box display="flex" alignItems="center" gap="3" mt="5">
         <img
           src={data.issuingBank.image.url}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Box, Button, Text, chakra } from '@chakra-ui/react';
+import { Box, Text, chakra } from '@chakra-ui/react';
+import { SecondaryButton } from '../ActionButtons';
 import { errorId, getUiOptions, helpId, type ArrayFieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
 import { formCopy } from '../copy';
 import { shouldShowError } from '../formContext';
@@ -134,11 +135,9 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         ) : null}
       </Box>
       {canAdd ? (
-        <Button
+        <SecondaryButton
           ref={addRef}
           type="button"
-          variant="outline"
-          colorPalette="brand"
           size="lg"
           w={{ base: 'full', md: 'auto' }}
           disabled={disabled || readonly}
@@ -148,7 +147,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
             +
           </chakra.span>
           {copy.add}
-        </Button>
+        </SecondaryButton>
       ) : null}
     </chakra.fieldset>
   );

@@ -20,25 +20,41 @@ import {
   textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { actionButton, brand, gray, green, red, type Palette } from '../../core/theme/colors';
 
 const { colors, ...scaleTokens } = tokens;
 
-/** Brand palette: a deep teal whose 600 shade on white has a contrast ratio above 4.5:1. */
-const brand = {
-  50: { value: '#eefaf8' },
-  100: { value: '#d3f1ec' },
-  200: { value: '#a8e2d9' },
-  300: { value: '#70cbbf' },
-  400: { value: '#3daea0' },
-  500: { value: '#1f8f82' },
-  600: { value: '#14736a' },
-  700: { value: '#125c56' },
-  800: { value: '#124a46' },
-  900: { value: '#0f3d3a' },
-  950: { value: '#062422' },
+/** A palette of core/theme/colors.ts as Chakra tokens: the one source the server's pages use too. */
+const tokensOf = (palette: Palette) =>
+  Object.fromEntries(Object.entries(palette).map(([shade, value]) => [shade, { value }]));
+
+/** Chakra's own palettes we use and do not define ourselves. */
+const chakraPalettes = ['orange'] as const;
+
+const rem = (px: number) => `${px / 16}rem`;
+
+/**
+ * Every button's radius and weight from core/theme/colors.ts `actionButton`, so the server's pages
+ * draw the same button; the primary and secondary looks are widgets/ActionButtons.tsx
+ * (docs/decisions/0077-one-look-from-one-theme.md).
+ */
+const button = {
+  ...buttonRecipe,
+  base: {
+    ...buttonRecipe.base,
+    borderRadius: rem(actionButton.radiusPx),
+    fontWeight: String(actionButton.fontWeight),
+  },
 };
 
-const palettes = ['gray', 'red', 'green', 'orange', 'blue'] as const;
+/** Information (the flow notice) in the brand's colours rather than Chakra's blue. */
+const alert = {
+  ...alertSlotRecipe,
+  variants: {
+    ...alertSlotRecipe.variants,
+    status: { ...alertSlotRecipe.variants?.status, info: { root: { colorPalette: 'brand' } } },
+  },
+};
 
 /**
  * Chakra's semantic tokens with their light-mode values only. The app has no dark mode, and each
@@ -80,8 +96,11 @@ const config = defineConfig({
         white: colors.white,
         transparent: colors.transparent,
         current: colors.current,
-        ...Object.fromEntries(palettes.map((name) => [name, colors[name]])),
-        brand,
+        ...Object.fromEntries(chakraPalettes.map((name) => [name, colors[name]])),
+        gray: tokensOf(gray),
+        red: tokensOf(red),
+        green: tokensOf(green),
+        brand: tokensOf(brand),
       },
       fonts: {
         heading: {
@@ -96,7 +115,7 @@ const config = defineConfig({
       colors: {
         ...Object.fromEntries(
           Object.entries(lightSemanticTokens.colors).filter(
-            ([name]) => !/^(pink|purple|cyan|teal|yellow)$/.test(name),
+            ([name]) => !/^(pink|purple|cyan|teal|yellow|blue)$/.test(name),
           ),
         ),
         brand: {
@@ -111,7 +130,7 @@ const config = defineConfig({
       },
     },
     recipes: {
-      button: buttonRecipe,
+      button,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
@@ -119,7 +138,7 @@ const config = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
+      alert,
       checkbox: checkboxSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,

@@ -4,12 +4,13 @@
  * reference server serves it at /api/ai-agent-sandbox/sierra-sandbox.js; it is a plain file with no
  * dependencies and no eval, so the app's CSP (`script-src 'self'`) allows it as it is. It defines
  *
- *   window.SierraSandbox.start({ chatId, token, container, greeting, labels, showClose, onEvent })
+ *   window.SierraSandbox.start({ chatId, token, container, greeting, labels, colors, showClose, onEvent })
  *     -> { setToken(token), stop() }
  *
  * and renders an accessible panel in `container`: the conversation as a polite live log, a labelled
  * question field, Send and Close. Questions go to POST /api/ai-agent-sandbox/messages with the access
- * token; every text is set as text, never as HTML. Events: `started`, `message`, `closed`,
+ * token; every text is set as text, never as HTML. `colors` is the host's theme (its primary button
+ * for Send, its secondary for Close); without it the panel is plain black on white. Events: `started`, `message`, `closed`,
  * `token-rejected` (the token was refused: the host should fetch a new one and call setToken).
  */
 (function defineSierraSandbox() {
@@ -30,6 +31,19 @@
     expired: 'The chat session expired. Send your question again.',
   };
 
+  // Plain ink on white: the host's theme (`colors`) gives the panel its brand.
+  const defaultColors = {
+    primary: 'black',
+    primaryText: 'white',
+    primaryHover: 'black',
+    secondary: 'black',
+    mine: 'whitesmoke',
+    theirs: 'whitesmoke',
+    text: 'black',
+    muted: 'dimgray',
+    border: 'gray',
+  };
+
   let panelCount = 0;
 
   function element(tag, style, text) {
@@ -40,8 +54,8 @@
   }
 
   const buttonStyle = {
-    minHeight: '44px',
-    minWidth: '44px',
+    minHeight: '48px',
+    minWidth: '48px',
     padding: '0 16px',
     borderRadius: '8px',
     font: 'inherit',
@@ -58,6 +72,7 @@
       throw new Error('SierraSandbox.start needs a container element');
 
     const labels = Object.assign({}, defaultLabels, options.labels || {});
+    const colors = Object.assign({}, defaultColors, options.colors || {});
     const onEvent = typeof options.onEvent === 'function' ? options.onEvent : function ignore() {};
     let token = options.token;
     let stopped = false;
@@ -69,11 +84,11 @@
       display: 'flex',
       flexDirection: 'column',
       gap: '12px',
-      border: '1px solid #cbd5e1',
+      border: '1px solid ' + colors.border,
       borderRadius: '12px',
       padding: '16px',
-      background: '#ffffff',
-      color: '#1e293b',
+      background: 'white',
+      color: colors.text,
       font: 'inherit',
     });
     panel.setAttribute('aria-label', labels.region);
@@ -83,9 +98,9 @@
       'button',
       Object.assign({}, buttonStyle, {
         alignSelf: 'flex-end',
-        background: 'transparent',
-        border: '1px solid #94a3b8',
-        color: '#1e293b',
+        background: 'white',
+        border: '2px solid ' + colors.secondary,
+        color: colors.secondary,
       }),
       labels.close,
     );
@@ -117,7 +132,7 @@
       minWidth: '0',
       minHeight: '44px',
       padding: '0 12px',
-      border: '1px solid #64748b',
+      border: '1px solid ' + colors.muted,
       borderRadius: '8px',
       font: 'inherit',
     });
@@ -128,13 +143,15 @@
     const send = element(
       'button',
       Object.assign({}, buttonStyle, {
-        background: '#1d4ed8',
-        border: '1px solid #1d4ed8',
-        color: '#ffffff',
+        background: colors.primary,
+        border: '2px solid ' + colors.primary,
+        color: colors.primaryText,
       }),
       labels.send,
     );
     send.type = 'submit';
+    send.addEventListener('mouseenter', () => (send.style.background = colors.primaryHover));
+    send.addEventListener('mouseleave', () => (send.style.background = colors.primary));
     row.append(input, send);
     form.append(label, row);
     // A host with its own close control (a modal) asks for none here.
@@ -148,7 +165,7 @@
         maxWidth: '85%',
         padding: '8px 12px',
         borderRadius: '12px',
-        background: mine ? '#dbeafe' : '#f1f5f9',
+        background: mine ? colors.mine : colors.theirs,
         lineHeight: '1.5',
       });
       item.append(
@@ -156,7 +173,7 @@
       );
       item.append(element('span', {}, text));
       if (source)
-        item.append(element('small', { display: 'block', color: '#475569' }, labels.source + source));
+        item.append(element('small', { display: 'block', color: colors.muted }, labels.source + source));
       log.append(item);
       logRegion.scrollTop = logRegion.scrollHeight;
       return item;

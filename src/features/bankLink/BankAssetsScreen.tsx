@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
 import { useFlowStepData } from '../../shared/flow/useFlow';
+import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
 
 const Modal = lazy(() => import('../../../widgets/Modal'));
 
@@ -62,32 +63,22 @@ export default function BankAssetsScreen() {
             {pageCopy.seeWhy}
           </Button>
           <Box display="flex" flexDirection="column" gap="3">
-            <Button
-              colorPalette="brand"
-              size="xl"
-              minH="11"
-              loading={busy === true}
-              disabled={busy !== null}
-              onClick={() => void answer(true)}
-            >
+            <PrimaryButton loading={busy === true} disabled={busy !== null} onClick={() => void answer(true)}>
               {pageCopy.link}
-            </Button>
+            </PrimaryButton>
             {required ? (
               <Text color="gray.700" id="bank-assets-no-thanks-note">
                 {pageCopy.requiredNoThanks}
               </Text>
             ) : null}
-            <Button
-              variant="outline"
-              size="xl"
-              minH="11"
+            <SecondaryButton
               loading={busy === false}
               disabled={busy !== null}
               aria-describedby={required ? 'bank-assets-no-thanks-note' : undefined}
               onClick={() => void answer(false)}
             >
               {pageCopy.noThanks}
-            </Button>
+            </SecondaryButton>
           </Box>
         </>
       ) : (

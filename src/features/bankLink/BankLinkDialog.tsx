@@ -6,10 +6,11 @@
  * token never reaches this component.
  */
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type Ref } from 'react';
-import { Box, Button, Input, Text, chakra } from '@chakra-ui/react';
+import { Box, Input, Text, chakra } from '@chakra-ui/react';
 import copy from '../../../schemas/copy/en-US.json';
 import Modal from '../../../widgets/Modal';
 import { fillTemplate } from '../../../widgets/copy';
+import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
 import {
   hasCredentialErrors,
   credentialErrors,
@@ -130,17 +131,13 @@ export default function BankLinkDialog({ institutions, onSignIn, onExit }: BankL
           <chakra.ul listStyleType="none" p="0" m="0" display="grid" gap="2">
             {institutions.map((institution, index) => (
               <li key={institution.institutionId}>
-                <Button
+                <SecondaryButton
                   ref={index === 0 ? firstBank : undefined}
-                  variant="outline"
-                  size="lg"
-                  minH="11"
-                  w="full"
                   justifyContent="flex-start"
                   onClick={() => dispatch({ type: 'choose', institution })}
                 >
                   {institution.name}
-                </Button>
+                </SecondaryButton>
               </li>
             ))}
           </chakra.ul>
@@ -179,28 +176,12 @@ export default function BankLinkDialog({ institutions, onSignIn, onExit }: BankL
           <Text fontSize="sm" color="gray.600" mb="4">
             {dialogCopy.sandboxHint}
           </Text>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            minH="11"
-            w="full"
-            loading={signIn.submitting}
-            loadingText={dialogCopy.signingIn}
-          >
+          <PrimaryButton type="submit" loading={signIn.submitting} loadingText={dialogCopy.signingIn}>
             {dialogCopy.signIn}
-          </Button>
-          <Button
-            variant="ghost"
-            size="lg"
-            minH="11"
-            w="full"
-            mt="2"
-            disabled={signIn.submitting}
-            onClick={() => dispatch({ type: 'back' })}
-          >
+          </PrimaryButton>
+          <SecondaryButton mt="2" disabled={signIn.submitting} onClick={() => dispatch({ type: 'back' })}>
             {dialogCopy.back}
-          </Button>
+          </SecondaryButton>
         </form>
       ) : null}
     </Modal>

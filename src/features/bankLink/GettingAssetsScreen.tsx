@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { Box, Spinner, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { useParams } from 'wouter';
 import copy from '../../../schemas/copy/en-US.json';
@@ -14,6 +14,7 @@ import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
 import { useFlowStepData } from '../../shared/flow/useFlow';
 import { useIdentity } from '../../shared/session/useIdentity';
+import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
 
 const BankLinkDialog = lazy(() => import('./BankLinkDialog'));
 
@@ -177,29 +178,23 @@ export default function GettingAssetsScreen() {
           </Box>
           <Box display="flex" flexDirection="column" gap="3">
             {view.kind === 'ready' ? (
-              <Button
-                colorPalette="brand"
-                size="xl"
-                minH="11"
+              <PrimaryButton
                 loading={busy === 'continue'}
                 disabled={busy !== null}
                 onClick={() => void submit(true)}
               >
                 {copy.common.continue}
-              </Button>
+              </PrimaryButton>
             ) : null}
             {canLink ? (
-              <Button
+              <PrimaryButton
                 ref={linkButton}
-                colorPalette="brand"
-                size="xl"
-                minH="11"
                 loading={busy === 'link'}
                 disabled={busy !== null}
                 onClick={() => void startLink()}
               >
                 {view.kind === 'linkAgain' ? pageCopy.linkAgain : pageCopy.link}
-              </Button>
+              </PrimaryButton>
             ) : null}
             {view.kind !== 'ready' ? (
               <>
@@ -208,17 +203,14 @@ export default function GettingAssetsScreen() {
                     {copy.pages.bankAssets.requiredNoThanks}
                   </Text>
                 ) : null}
-                <Button
-                  variant="outline"
-                  size="xl"
-                  minH="11"
+                <SecondaryButton
                   loading={busy === 'without'}
                   disabled={busy !== null}
                   aria-describedby={required ? 'getting-assets-without-note' : undefined}
                   onClick={() => void submit(false)}
                 >
                   {required ? pageCopy.declineRequired : pageCopy.continueWithout}
-                </Button>
+                </SecondaryButton>
               </>
             ) : null}
           </Box>

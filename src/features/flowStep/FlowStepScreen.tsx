@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { stepChanged } from '../../shared/analytics/analytics';
-import { Button } from '@chakra-ui/react';
+import { PrimaryButton } from '../../../widgets/ActionButtons';
 import { useParams } from 'wouter';
 import copy from '../../../schemas/copy/en-US.json';
 import { alertMessageFor } from '../../shared/api/classifyError';
@@ -96,9 +96,7 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
           waiting={pending}
           waitingContent={
             prefillError ? (
-              <Button variant="outline" colorPalette="brand" onClick={retryPrefill}>
-                {copy.common.tryAgain}
-              </Button>
+              <PrimaryButton onClick={retryPrefill}>{copy.common.tryAgain}</PrimaryButton>
             ) : undefined
           }
           submitLabel={submitLabel}

@@ -1,5 +1,4 @@
 import { Box, Text } from '@chakra-ui/react';
-import copy from '../../../schemas/copy/en-US.json';
 import { representativeExampleText } from './representativeExampleText';
 
 /** The example's words for an amount and term, or nothing when the product does not lend them. */
@@ -16,9 +15,6 @@ export default function RepresentativeExampleFigures({
     <Box bg="gray.50" borderRadius="lg" px="4" py="3" mb="2">
       <Text color="gray.800" fontSize="md">
         {example}
-      </Text>
-      <Text color="gray.600" fontSize="sm" mt="1">
-        {copy.pages.getRelief.exampleCreditNote}
       </Text>
     </Box>
   );

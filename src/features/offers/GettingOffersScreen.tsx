@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Box, Spinner, Text, chakra } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { useParams } from 'wouter';
 import copy from '../../../schemas/copy/en-US.json';
@@ -11,6 +11,7 @@ import { useCurrentFlowStep } from '../../shared/flow/useFlow';
 import { useIdentity } from '../../shared/session/useIdentity';
 import { pricingStatusView } from './pricingProgress';
 import { allFlowSteps } from '../../shared/routes/flowRoutes';
+import { PrimaryButton } from '../../../widgets/ActionButtons';
 
 /** How often the screen asks where the application is while pricing runs (spec §4: an interval). */
 const pollMs = 1500;
@@ -68,9 +69,9 @@ export default function GettingOffersScreen() {
           <Text color="gray.700" mb="4">
             {copy.pages.pricing.failedNote}
           </Text>
-          <Button colorPalette="brand" size="lg" minH="11" onClick={() => void retry()} loading={retrying}>
+          <PrimaryButton onClick={() => void retry()} loading={retrying}>
             {copy.common.tryAgain}
-          </Button>
+          </PrimaryButton>
         </>
       ) : (
         <Box role="status" aria-live="polite" display="flex" gap="4" alignItems="center" py="6">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
+import { Box, Heading, Text, chakra } from '@chakra-ui/react';
 import copy from '../../../schemas/copy/en-US.json';
 import type { FlowStepResponses } from '../../../core/api/generated/contractTypes';
 import { formatUsd } from '../../../core/rules/displayFormats';
@@ -13,6 +13,7 @@ import { Page } from '../../shared/ui/Page';
 import { OutcomeGate } from './OutcomeGate';
 import { Bullets, OutcomeSection } from './OutcomeSection';
 import { useOutcomeStepData } from './useOutcomeStepData';
+import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
 
 const text = copy.pages.exploringOptions;
 
@@ -92,33 +93,18 @@ function Options({ applicationUuid, step }: { applicationUuid: string; step: str
             <Bullets items={text.next} />
           </OutcomeSection>
           <Box display="flex" flexDirection="column">
-            <Button
-              colorPalette="brand"
-              size="xl"
-              minH="11"
-              loading={checking}
-              disabled={checking}
-              onClick={() => void checkOffers()}
-            >
+            <PrimaryButton loading={checking} disabled={checking} onClick={() => void checkOffers()}>
               {copy.common.continue}
-            </Button>
+            </PrimaryButton>
           </Box>
         </>
       ) : alert ? null : (
         <Loading />
       )}
       {/* The AI agent chat modal (supporting-areas §2: the turndown page hosts it). */}
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        size="lg"
-        minH="11"
-        w="full"
-        mt="3"
-        onClick={() => setChatOpen(true)}
-      >
+      <SecondaryButton mt="3" onClick={() => setChatOpen(true)}>
         {copy.assistant.openChat}
-      </Button>
+      </SecondaryButton>
       <TurndownChatModal
         open={chatOpen}
         applicationUuid={applicationUuid}

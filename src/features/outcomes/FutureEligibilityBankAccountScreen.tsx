@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import copy from '../../../schemas/copy/en-US.json';
 import { formatWholeUsd } from '../../../core/rules/displayFormats';
 import { fillTemplate } from '../../../widgets/copy';
@@ -13,6 +13,7 @@ import { OutcomeGate } from './OutcomeGate';
 import { Bullets, OutcomeSection, Paragraphs } from './OutcomeSection';
 import { useOutcomeStepData } from './useOutcomeStepData';
 import { outsideHref } from '../../shared/routes/outsideNavigation';
+import { PrimaryButton } from '../../../widgets/ActionButtons';
 
 const text = copy.pages.futureEligibilityBankAccount;
 
@@ -56,16 +57,9 @@ function BankLinkNeeded({ applicationUuid, step }: { applicationUuid: string; st
             <Bullets items={text.safe} />
           </OutcomeSection>
           <Box display="flex" flexDirection="column" gap="3">
-            <Button
-              colorPalette="brand"
-              size="xl"
-              minH="11"
-              loading={linking}
-              disabled={linking}
-              onClick={() => void linkNow()}
-            >
+            <PrimaryButton loading={linking} disabled={linking} onClick={() => void linkNow()}>
               {text.link}
-            </Button>
+            </PrimaryButton>
             <Text color="gray.700" mt="3">
               {text.later}
             </Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Text, chakra } from '@chakra-ui/react';
+import { Box, Text, chakra } from '@chakra-ui/react';
 import copy from '../../../schemas/copy/en-US.json';
 import type { FlowStepResponses } from '../../../core/api/generated/contractTypes';
 import { formatDate, formatUsd } from '../../../core/rules/displayFormats';
@@ -17,6 +17,7 @@ import { outcomeValues } from './outcomeValues';
 import { reasonsInPlainWords } from './qualifyAdvice';
 import { useOutcomeStepData } from './useOutcomeStepData';
 import { outsideHref } from '../../shared/routes/outsideNavigation';
+import { PrimaryButton } from '../../../widgets/ActionButtons';
 
 const text = copy.pages.futureEligibilityCashLine;
 
@@ -109,16 +110,9 @@ function OpenCashLine({ applicationUuid, step, onOpened, onFailed }: OfferProps)
       <ErrorAlert message={alert} />
       {step.cashLineOfferOpen ? (
         <Box display="flex" flexDirection="column" mt="4">
-          <Button
-            colorPalette="brand"
-            size="xl"
-            minH="11"
-            loading={opening}
-            disabled={opening}
-            onClick={() => void open()}
-          >
+          <PrimaryButton loading={opening} disabled={opening} onClick={() => void open()}>
             {text.openButton}
-          </Button>
+          </PrimaryButton>
         </Box>
       ) : null}
     </OutcomeSection>

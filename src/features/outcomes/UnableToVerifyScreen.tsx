@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import copy from '../../../schemas/copy/en-US.json';
 import { fillProductText } from '../../../core/rules/productLimits';
@@ -17,6 +17,7 @@ import { OutcomeSection, Paragraphs } from './OutcomeSection';
 import { outcomeValues } from './outcomeValues';
 import { basePath, outsideHref, reloadAppAt } from '../../shared/routes/outsideNavigation';
 import { getHref } from '../../shared/routes/routeTable';
+import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
 
 const text = copy.pages.unableToVerify;
 // The generic modal loads only when the applicant asks to withdraw.
@@ -94,32 +95,25 @@ function Unverified({ applicationUuid, step }: { applicationUuid: string; step: 
       <OutcomeSection id="unable-to-verify-options" title={text.optionsTitle}>
         <Text color="gray.800">{text.startNewNote}</Text>
         <Box display="flex" flexDirection="column" mt="3">
-          <Button
-            colorPalette="brand"
-            size="xl"
-            minH="11"
+          <PrimaryButton
             loading={starting}
             disabled={starting || withdrawing}
             onClick={() => void close('startNew')}
           >
             {text.startNew}
-          </Button>
+          </PrimaryButton>
         </Box>
         <Text color="gray.800" mt="6">
           {text.withdrawNote}
         </Text>
         <Box display="flex" flexDirection="column" mt="3">
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            size="xl"
-            minH="11"
+          <SecondaryButton
             loading={withdrawing}
             disabled={withdrawing || starting}
             onClick={() => setConfirming(true)}
           >
             {text.withdraw}
-          </Button>
+          </SecondaryButton>
         </Box>
       </OutcomeSection>
       <Text color="gray.700">{support}</Text>

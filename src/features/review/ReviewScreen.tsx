@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Box, Button, Heading, chakra } from '@chakra-ui/react';
+import { Box, Heading, chakra } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import copy from '../../../schemas/copy/en-US.json';
 import { apiRequest } from '../../shared/api/apiRequest';
@@ -12,12 +12,79 @@ import { Page } from '../../shared/ui/Page';
 import { useCurrentFlowStep, useFlowStepData } from '../../shared/flow/useFlow';
 import type { EditableStep } from '../../shared/routes/flowRoutes';
 import { reviewLabels } from './reviewLabels';
-import { buildReviewSections, type ReviewSection } from './reviewSections';
+import {
+  buildReviewSections,
+  rowGroups,
+  type ReviewEdit,
+  type ReviewRow,
+  type ReviewSection,
+} from './reviewSections';
 import { useFormStepSections } from './useFormStepSections';
+import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
 
 const reviewStep = 'REVIEW';
 const reviewStepPath = 'review';
 
+/** An Edit beside what it changes: "Edit" on screen, the whole label ("Edit home address") as its name. */
+function EditButton({
+  edit,
+  busy,
+  onEdit,
+}: {
+  edit: ReviewEdit;
+  busy: boolean;
+  onEdit: (step: EditableStep) => void;
+}) {
+  return (
+    <SecondaryButton
+      size="sm"
+      w="auto"
+      minH="11"
+      minW="16"
+      flexShrink={0}
+      aria-label={edit.label}
+      disabled={busy}
+      onClick={() => onEdit(edit.step)}
+    >
+      {copy.pages.review.edit}
+    </SecondaryButton>
+  );
+}
+
+function Rows({ rows }: { rows: ReviewRow[] }) {
+  return (
+    <chakra.dl
+      flex="1"
+      minW="0"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', md: 'minmax(10rem, 1fr) 2fr' }}
+      columnGap="6"
+      rowGap="1"
+      m="0"
+    >
+      {rows.map((row, index) => (
+        <Box key={`${row.label}-${index}`} display="contents">
+          <chakra.dt
+            color="gray.600"
+            fontSize="sm"
+            mt={{ base: index === 0 ? '0' : '2', md: '0' }}
+            py={{ md: '1' }}
+          >
+            {row.label}
+          </chakra.dt>
+          <chakra.dd m="0" fontWeight="medium" color="gray.900" py={{ md: '1' }} overflowWrap="anywhere">
+            {row.value}
+          </chakra.dd>
+        </Box>
+      ))}
+    </chakra.dl>
+  );
+}
+
+/**
+ * A section's card: with one Edit, it sits beside the heading; with several (personal information),
+ * each sits beside the rows it changes, so no Edit is left to be matched to its rows at the bottom.
+ */
 function SectionCard({
   section,
   busy,
@@ -28,6 +95,8 @@ function SectionCard({
   onEdit: (step: EditableStep) => void;
 }) {
   const headingId = `review-${section.key}`;
+  const groups = rowGroups(section);
+  const sectionEdit = section.edits.length === 1 ? section.edits[0] : undefined;
   return (
     <chakra.section
       aria-labelledby={headingId}
@@ -37,47 +106,27 @@ function SectionCard({
       p={{ base: '4', md: '6' }}
       mb="4"
     >
-      <Heading as="h2" id={headingId} size="lg" mb="3" color="gray.900">
-        {section.title}
-      </Heading>
-      <chakra.dl
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', md: 'minmax(10rem, 1fr) 2fr' }}
-        columnGap="6"
-        rowGap="1"
-        m="0"
-      >
-        {section.rows.map((row, index) => (
-          <Box key={`${row.label}-${index}`} display="contents">
-            <chakra.dt
-              color="gray.600"
-              fontSize="sm"
-              mt={{ base: index === 0 ? '0' : '2', md: '0' }}
-              py={{ md: '1' }}
-            >
-              {row.label}
-            </chakra.dt>
-            <chakra.dd m="0" fontWeight="medium" color="gray.900" py={{ md: '1' }} overflowWrap="anywhere">
-              {row.value}
-            </chakra.dd>
-          </Box>
-        ))}
-      </chakra.dl>
-      <Box display="flex" flexWrap="wrap" gap="2" mt="4">
-        {section.edits.map((edit) => (
-          <Button
-            key={edit.key}
-            variant="outline"
-            size="sm"
-            minH="11"
-            colorPalette="brand"
-            disabled={busy}
-            onClick={() => onEdit(edit.step)}
-          >
-            {edit.label}
-          </Button>
-        ))}
+      <Box display="flex" alignItems="center" justifyContent="space-between" gap="3" mb="3">
+        <Heading as="h2" id={headingId} size="lg" color="gray.900">
+          {section.title}
+        </Heading>
+        {sectionEdit ? <EditButton edit={sectionEdit} busy={busy} onEdit={onEdit} /> : null}
       </Box>
+      {groups.map((group, index) => (
+        <Box
+          key={group.edit?.key ?? `rows-${index}`}
+          display="flex"
+          alignItems="flex-start"
+          gap="3"
+          pt={index === 0 ? '0' : '3'}
+          mt={index === 0 ? '0' : '3'}
+          borderTopWidth={index === 0 ? '0' : '1px'}
+          borderColor="gray.100"
+        >
+          <Rows rows={group.rows} />
+          {group.edit && !sectionEdit ? <EditButton edit={group.edit} busy={busy} onEdit={onEdit} /> : null}
+        </Box>
+      ))}
     </chakra.section>
   );
 }
@@ -142,17 +191,9 @@ export default function ReviewScreen() {
           {shownSections.map((section) => (
             <SectionCard key={section.key} section={section} busy={busy} onEdit={edit} />
           ))}
-          <Button
-            size="xl"
-            w="full"
-            mt="4"
-            colorPalette="brand"
-            aria-busy={busy || undefined}
-            disabled={busy}
-            onClick={submit}
-          >
+          <PrimaryButton mt="4" aria-busy={busy || undefined} disabled={busy} onClick={submit}>
             {copy.pages.review.submit}
-          </Button>
+          </PrimaryButton>
           {canGoBack ? <BackButton onClick={goBack} disabled={busy} /> : null}
         </>
       )}

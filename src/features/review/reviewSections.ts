@@ -47,10 +47,32 @@ export type ReviewLabels = {
 };
 
 export type SectionKey = 'personalInfo' | 'education' | 'incomeAndSavings' | 'loanRequest';
-export type ReviewRow = { label: string; value: string };
+/** A row shown, and the Edit (its key) that changes it, if any: the page puts that Edit beside it. */
+export type ReviewRow = { label: string; value: string; edit?: string };
 export type ReviewEdit = { key: string; step: EditableStep; label: string };
 /** A section's key: one of the four fixed sections, or a declarative step's flow step name. */
 export type ReviewSection = { key: string; title: string; rows: ReviewRow[]; edits: ReviewEdit[] };
+/** A run of a section's rows that one Edit changes (or none: the legal name), with that Edit. */
+export type ReviewRowGroup = { edit: ReviewEdit | null; rows: ReviewRow[] };
+
+/** A section's rows in runs by the Edit that changes them, so each Edit is shown beside its rows. */
+export function rowGroups(section: ReviewSection): ReviewRowGroup[] {
+  const groups: Array<ReviewRowGroup & { key: string | undefined }> = [];
+  for (const row of section.rows) {
+    const last = groups.at(-1);
+    if (last && last.key === row.edit) last.rows.push(row);
+    else
+      groups.push({
+        key: row.edit,
+        edit: section.edits.find((edit) => edit.key === row.edit) ?? null,
+        rows: [row],
+      });
+  }
+  return groups.map(({ edit, rows }) => ({ edit, rows }));
+}
+
+/** Rows the Edit of `key` changes. */
+const editedBy = (key: EditKey, rows: ReviewRow[]): ReviewRow[] => rows.map((row) => ({ ...row, edit: key }));
 
 /** The Edits of a section: one per piece of data it shows that an editable step owns. */
 const editsOf = (keys: readonly EditKey[], copy: ReviewCopy): ReviewEdit[] =>
@@ -73,15 +95,21 @@ function personalSection(data: ReviewData, copy: ReviewCopy): ReviewSection {
           label: label.name ?? '',
           value: [info.firstName, info.lastName, info.suffixName].filter(Boolean).join(' '),
         },
-        { label: label.address ?? '', value: info.address ? addressLines(info.address) : formats.notGiven },
-        { label: label.phone ?? '', value: info.phone ? formatPhoneDisplay(info.phone) : formats.notGiven },
-        { label: label.dob ?? '', value: info.hasDob ? formats.dob : formats.notGiven },
-        {
-          label: label.ssn ?? '',
-          value: info.ssnLastFour
-            ? fillTemplate(formats.ssn, { lastFour: info.ssnLastFour })
-            : formats.notGiven,
-        },
+        ...editedBy('address', [
+          { label: label.address ?? '', value: info.address ? addressLines(info.address) : formats.notGiven },
+        ]),
+        ...editedBy('phone', [
+          { label: label.phone ?? '', value: info.phone ? formatPhoneDisplay(info.phone) : formats.notGiven },
+        ]),
+        ...editedBy('identifiers', [
+          { label: label.dob ?? '', value: info.hasDob ? formats.dob : formats.notGiven },
+          {
+            label: label.ssn ?? '',
+            value: info.ssnLastFour
+              ? fillTemplate(formats.ssn, { lastFour: info.ssnLastFour })
+              : formats.notGiven,
+          },
+        ]),
       ]
     : [];
   return {
@@ -118,7 +146,12 @@ function educationSection(data: ReviewData, copy: ReviewCopy, labels: ReviewLabe
           : []),
       ]
     : [{ label: label.degree ?? '', value: formats.notGiven }];
-  return { key: 'education', title: copy.sections.education, rows, edits: editsOf(['educations'], copy) };
+  return {
+    key: 'education',
+    title: copy.sections.education,
+    rows: editedBy('educations', rows),
+    edits: editsOf(['educations'], copy),
+  };
 }
 
 function incomeRows(data: ReviewData, copy: ReviewCopy, labels: ReviewLabels, today: Date): ReviewRow[] {
@@ -169,15 +202,20 @@ function incomeAndSavingsSection(
     key: 'incomeAndSavings',
     title: copy.sections.incomeAndSavings,
     rows: [
-      ...(income.length > 0 ? income : [{ label: label.income ?? '', value: formats.notGiven }]),
-      {
-        label: label.savingsChecking ?? '',
-        value: wealth ? formatUsd(wealth.savingsCheckingAmount) : formats.notGiven,
-      },
-      {
-        label: label.investments ?? '',
-        value: wealth ? formatUsd(wealth.investmentsAmount) : formats.notGiven,
-      },
+      ...editedBy(
+        'jobsIncomeSources',
+        income.length > 0 ? income : [{ label: label.income ?? '', value: formats.notGiven }],
+      ),
+      ...editedBy('wealthAccount', [
+        {
+          label: label.savingsChecking ?? '',
+          value: wealth ? formatUsd(wealth.savingsCheckingAmount) : formats.notGiven,
+        },
+        {
+          label: label.investments ?? '',
+          value: wealth ? formatUsd(wealth.investmentsAmount) : formats.notGiven,
+        },
+      ]),
     ],
     edits: editsOf(['jobsIncomeSources', 'wealthAccount'], copy),
   };
@@ -191,21 +229,25 @@ function loanRequestSection(data: ReviewData, copy: ReviewCopy, labels: ReviewLa
     key: 'loanRequest',
     title: copy.sections.loanRequest,
     rows: [
-      { label: label.amount ?? '', value: formatUsd(loan.desiredLoanAmount) },
-      ...(loan.desiredLoanTermInMonths
-        ? [
-            {
-              label: label.term ?? '',
-              value: fillTemplate(formats.months, { months: loan.desiredLoanTermInMonths }),
-            },
-          ]
-        : []),
-      {
-        label: label.reason ?? '',
-        value: loan.useOfFundsOther
-          ? fillTemplate(formats.otherReason, { reason, description: loan.useOfFundsOther })
-          : reason,
-      },
+      ...editedBy('loanAmount', [
+        { label: label.amount ?? '', value: formatUsd(loan.desiredLoanAmount) },
+        ...(loan.desiredLoanTermInMonths
+          ? [
+              {
+                label: label.term ?? '',
+                value: fillTemplate(formats.months, { months: loan.desiredLoanTermInMonths }),
+              },
+            ]
+          : []),
+      ]),
+      ...editedBy('useOfFunds', [
+        {
+          label: label.reason ?? '',
+          value: loan.useOfFundsOther
+            ? fillTemplate(formats.otherReason, { reason, description: loan.useOfFundsOther })
+            : reason,
+        },
+      ]),
     ],
     edits: editsOf(['loanAmount', 'useOfFunds'], copy),
   };
@@ -217,10 +259,11 @@ export function buildReviewSections(
   labels: ReviewLabels,
   today: Date = new Date(),
 ): ReviewSection[] {
+  // The loan request first: it is what the applicant came for, and what an offer answers.
   return [
+    loanRequestSection(data, copy, labels),
     personalSection(data, copy),
     educationSection(data, copy, labels),
     incomeAndSavingsSection(data, copy, labels, today),
-    loanRequestSection(data, copy, labels),
   ];
 }

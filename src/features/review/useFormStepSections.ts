@@ -42,11 +42,12 @@ export function useFormStepSections(
         const title = pageCopy(config.screen).title ?? step;
         const saved = formSteps?.[step] ?? null;
         const rows = saved ? formStepRows(file, saved, copy.formats) : [];
+        const shown = rows.length > 0 ? rows : [{ label: title, value: copy.formats.notGiven }];
         return [
           {
             key: step,
             title,
-            rows: rows.length > 0 ? rows : [{ label: title, value: copy.formats.notGiven }],
+            rows: shown.map((row) => ({ ...row, edit: step })),
             edits: isEditableStep(step)
               ? [{ key: step, step, label: editLabel(copy.formats.editStep, title) }]
               : [],

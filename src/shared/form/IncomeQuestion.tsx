@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Stack, Text, chakra } from '@chakra-ui/react';
+import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
 import copy from '../../../schemas/copy/en-US.json';
 import { formatUsd, formatWholeUsd } from '../../../core/rules/displayFormats';
 import { fillTemplate } from '../../../core/rules/fillTemplate';
@@ -71,10 +72,9 @@ export function IncomeQuestion({
         {fillTemplate(words[question.reason], { minIncome: formatWholeUsd(bounds.minIncome) })}
       </Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" mt="4">
-        <Button
+        <PrimaryButton
           type="button"
-          size="xl"
-          colorPalette="brand"
+          w={{ base: 'full', md: 'auto' }}
           aria-busy={busy || undefined}
           aria-disabled={busy || undefined}
           onClick={() => {
@@ -82,10 +82,10 @@ export function IncomeQuestion({
           }}
         >
           {words.confirm}
-        </Button>
-        <Button type="button" size="xl" variant="outline" colorPalette="brand" onClick={onCorrect}>
+        </PrimaryButton>
+        <SecondaryButton type="button" w={{ base: 'full', md: 'auto' }} onClick={onCorrect}>
           {words.correct}
-        </Button>
+        </SecondaryButton>
       </Stack>
     </Box>
   );

@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { Box, Button, Spinner } from '@chakra-ui/react';
+import { Box, Spinner } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import { getUiOptions } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
@@ -18,6 +18,7 @@ import { AnnouncedFieldsProvider } from '../../../widgets/errorAnnouncement';
 import { LookupSourceProvider } from '../../../widgets/lookups/LookupSourceContext';
 import { templateMap } from '../../../widgets/templateMap';
 import { widgetMap } from '../../../widgets/widgetMap';
+import { PrimaryButton } from '../../../widgets/ActionButtons';
 import { Loading } from '../ui/Loading';
 import { ErrorSummary } from './ErrorSummary';
 import { lookupSources } from '../lookups/lookupSources';
@@ -395,14 +396,11 @@ export function StepForm({
               />
             ) : null}
             {/* While a question is open its two answers are the way on; Continue returns once it is answered. */}
-            <Button
+            <PrimaryButton
               ref={submitButtonRef}
               hidden={open !== null}
               type="submit"
-              size="xl"
-              w="full"
               mt="4"
-              colorPalette="brand"
               aria-busy={busy || undefined}
               aria-disabled={busy || undefined}
               onClick={(event) => {
@@ -411,7 +409,7 @@ export function StepForm({
             >
               {busy ? <Spinner size="sm" me="2" aria-hidden /> : null}
               {submitLabel}
-            </Button>
+            </PrimaryButton>
             {children}
           </Form>
         </Box>

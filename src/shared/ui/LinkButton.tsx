@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { chakra } from '@chakra-ui/react';
+import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
 
-/** A link that looks like a primary or secondary button (for leaving to account pages). */
+/** A link that looks like the primary or secondary button (for leaving to account pages). */
 export function LinkButton({
   href,
   children,
@@ -11,28 +11,10 @@ export function LinkButton({
   children: ReactNode;
   variant?: 'solid' | 'outline';
 }) {
-  const solid = variant === 'solid';
+  const Look = variant === 'solid' ? PrimaryButton : SecondaryButton;
   return (
-    <chakra.a
-      href={href}
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      w="full"
-      minH="12"
-      px="6"
-      borderRadius="lg"
-      fontWeight="semibold"
-      fontSize="lg"
-      textDecoration="none"
-      bg={solid ? 'brand.600' : 'white'}
-      color={solid ? 'white' : 'brand.700'}
-      borderWidth="2px"
-      borderColor="brand.600"
-      _hover={{ bg: solid ? 'brand.700' : 'brand.50' }}
-      mt="3"
-    >
-      {children}
-    </chakra.a>
+    <Look asChild mt="3" textDecoration="none">
+      <a href={href}>{children}</a>
+    </Look>
   );
 }

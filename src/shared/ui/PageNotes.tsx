@@ -1,4 +1,5 @@
-import { Box, Link, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { NewTabLink } from './NewTabLink';
 import type { PageNote } from './pageNotes';
 
 /** A screen's notes (src/shared/ui/pageNotes.ts) above its form; help links open in a new tab so the form keeps what was typed. */
@@ -12,15 +13,7 @@ export function PageNotes({ notes }: { notes: PageNote[] }) {
           {note.link ? (
             <>
               {' '}
-              <Link
-                href={note.link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="brand.700"
-                fontWeight="medium"
-              >
-                {note.link.text}
-              </Link>
+              <NewTabLink href={note.link.href}>{note.link.text}</NewTabLink>
             </>
           ) : null}
         </Text>

@@ -5,6 +5,7 @@ import copy from '../../../../schemas/copy/en-US.json';
 import { apiRequest } from '../../../shared/api/apiRequest';
 import { useIdentity } from '../../../shared/session/useIdentity';
 import { startAiAgentChat } from './chatLoader';
+import { chatColors } from './chatColors';
 import { addChatScript, chatSdk } from './chatSdk';
 
 /** The pages the assistant may appear on (supporting-areas §2); the server has the last word. */
@@ -56,6 +57,7 @@ export default function AiAgentChat(props: AiAgentChatProps) {
       loadScript: () => addChatScript(document),
       getSdk: chatSdk,
       labels: copy.assistant.panel,
+      colors: chatColors,
       showClose,
       onStarted: () => callbacks.current.onChatStarted?.(),
       ...(closable ? { onClose: () => callbacks.current.onClose?.() } : {}),

@@ -7,7 +7,7 @@
  * reports it refused); and a start that fails is logged at info as "Sierra initialization failed"
  * and otherwise ignored. The function it returns stops everything and removes the panel.
  */
-import type { ChatEvent, ChatHandle, ChatLabels, ChatSdk } from './chatSdk';
+import type { ChatColors, ChatEvent, ChatHandle, ChatLabels, ChatSdk } from './chatSdk';
 
 export const chatPollIntervalMs = 1000;
 export const chatPollMaxTries = 10;
@@ -38,6 +38,7 @@ export type ChatLoaderOptions = {
   getSdk: () => ChatSdk | undefined;
   container: HTMLElement;
   labels?: ChatLabels;
+  colors?: ChatColors;
   /** False when the host has its own close control (the turndown modal). */
   showClose?: boolean;
   onStarted?: () => void;
@@ -149,6 +150,7 @@ export function startAiAgentChat(options: ChatLoaderOptions): () => void {
         greeting: config.staticSierraConfig.customGreeting,
         display: config.staticSierraConfig.display,
         ...(options.labels ? { labels: options.labels } : {}),
+        ...(options.colors ? { colors: options.colors } : {}),
         showClose: options.showClose ?? true,
         onEvent,
       });

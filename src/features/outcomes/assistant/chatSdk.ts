@@ -11,6 +11,25 @@ export type ChatEvent = { type: 'started' | 'message' | 'closed' | 'token-reject
 /** The panel's words (schemas/copy/en-US.json `assistant.panel`): copy is data, the script has no English of its own to show. */
 export type ChatLabels = Record<string, string>;
 
+/**
+ * The panel's colours, from the app's theme (chatColors.ts), so its buttons are the app's: the
+ * provider draws the panel, the brand is ours.
+ */
+export type ChatColors = {
+  /** The primary button (Send): its background, its text, and its background on hover. */
+  primary: string;
+  primaryText: string;
+  primaryHover: string;
+  /** The secondary button (Close): text and border. */
+  secondary: string;
+  /** The applicant's own messages. */
+  mine: string;
+  theirs: string;
+  text: string;
+  muted: string;
+  border: string;
+};
+
 export type ChatStartOptions = {
   chatId: string;
   token: string;
@@ -18,6 +37,7 @@ export type ChatStartOptions = {
   greeting: string;
   display: string;
   labels?: ChatLabels;
+  colors?: ChatColors;
   showClose: boolean;
   onEvent: (event: ChatEvent) => void;
 };

@@ -6,6 +6,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import copy from '../../../../schemas/copy/en-US.json';
+import getReliefUi from '../../../../schemas/steps/get-relief/ui.json';
 import product from '../../../../schemas/product.json';
 import { formatApr } from '../../../../core/pricing/appendixJApr';
 import { representativeExample } from '../../../../core/pricing/representativeExample';
@@ -56,6 +58,16 @@ describe('Applicant on get-relief', () => {
       ),
     });
 
+  test('is told once on the first screen that checking their rate won’t affect their credit score', () => {
+    const onScreen = [
+      ...Object.values(copy.pages.getRelief),
+      ...Object.values(getReliefUi).flatMap((field) =>
+        typeof field === 'object' && field !== null && 'ui:help' in field ? [String(field['ui:help'])] : [],
+      ),
+    ];
+    expect(onScreen.filter((text) => /credit score/.test(text))).toEqual([copy.pages.getRelief.description]);
+  });
+
   test('sees an example for the amount and term they choose, updated as they change them', async () => {
     renderGetRelief();
     const amount = await screen.findByLabelText('Loan amount');
@@ -64,7 +76,8 @@ describe('Applicant on get-relief', () => {
     await userEvent.type(amount, '1000');
     const example = await screen.findByText(expected(1000, product.loanTerm.default));
     expect(example.closest('[aria-live="polite"]')).not.toBeNull();
-    expect(screen.getByText('Checking your options won’t affect your credit score.')).toBeInTheDocument();
+    // The page's description says it once; the example does not repeat it.
+    expect(screen.queryByText(/credit score/)).toBeNull();
 
     await userEvent.selectOptions(screen.getByLabelText(/Loan term/), '6');
     expect(await screen.findByText(expected(1000, 6))).toBeInTheDocument();

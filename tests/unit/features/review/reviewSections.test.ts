@@ -4,6 +4,7 @@ import { storedEducation } from '../../shared/stepAdapters/education/storedEduca
 import { jobYearlyPay } from '../../../../core/rules/annualPay';
 import {
   buildReviewSections,
+  rowGroups,
   type ReviewData,
   type ReviewLabels,
 } from '../../../../src/features/review/reviewSections';
@@ -97,29 +98,54 @@ const complete: ReviewData = {
   },
 };
 
+const sectionOf = (data: ReviewData, key: string) =>
+  buildReviewSections(data, copy.pages.review, labels).find((section) => section.key === key);
+/** A section's rows as shown (the label and the value). */
 const rowsOf = (data: ReviewData, key: string) =>
-  buildReviewSections(data, copy.pages.review, labels).find((section) => section.key === key)?.rows ?? [];
+  (sectionOf(data, key)?.rows ?? []).map(({ label, value }) => ({ label, value }));
 
 describe('The review page', () => {
-  test('shows the four sections of spec §2 in order, each with its Edit links', () => {
+  test('shows the four sections of spec §2, the loan request first, each with its Edit links', () => {
     const sections = buildReviewSections(complete, copy.pages.review, labels);
     expect(sections.map((section) => section.title)).toEqual([
+      'Loan request',
       'Personal information',
       'Highest education',
       'Income and savings',
-      'Loan request',
     ]);
     expect(sections.flatMap((section) => section.edits.map((edit) => edit.step))).toEqual([
+      'LOAN_AMOUNT',
+      'USE_OF_FUNDS',
       'ADDRESS',
       'PHONE',
       'ID_VERIFICATION',
       'EDUCATION',
       'INCOME',
       'SAVINGS',
-      'LOAN_AMOUNT',
-      'USE_OF_FUNDS',
     ]);
     expect(Object.values(editSteps)).toHaveLength(8);
+  });
+
+  test('each Edit sits beside the rows it changes, and the legal name has none', () => {
+    const groupsOf = (key: string) => {
+      const section = sectionOf(complete, key);
+      return section
+        ? rowGroups(section).map((group) => [group.edit?.label ?? null, group.rows.map((row) => row.label)])
+        : [];
+    };
+    expect(groupsOf('personalInfo')).toEqual([
+      [null, ['Legal name']],
+      ['Edit home address', ['Home address']],
+      ['Edit mobile phone', ['Mobile phone']],
+      ['Edit date of birth and SSN', ['Date of birth', 'Social Security number']],
+    ]);
+    expect(groupsOf('loanRequest')).toEqual([
+      ['Edit loan amount and term', ['Loan amount', 'Repayment term']],
+      ['Edit reason for the loan', ['Reason for the loan']],
+    ]);
+    expect(groupsOf('education')).toEqual([
+      ['Edit education', ['Education', 'School', 'Graduation year', 'Undergraduate major']],
+    ]);
   });
 
   test('each Edit reopens the editable step of flow.json that owns its data', () => {

@@ -32,7 +32,7 @@ describe('Notes above a step’s form come from the copy', () => {
       {
         text: 'When you accept, we’ll make a hard credit inquiry, which may affect your credit score.',
         link: {
-          text: 'Soft versus hard credit inquiry (opens in a new tab)',
+          text: 'Soft versus hard credit inquiry',
           href: '/help/soft-vs-hard-credit-inquiry',
         },
       },

@@ -25,7 +25,7 @@ function renderStepWithToolkit(stepId: string) {
 async function openToolkit() {
   const user = userEvent.setup();
   await screen.findByRole('button', { name: 'Continue' });
-  // A step focuses its first field (ui:autofocus), where ? is text: QA leaves the field first.
+  // In a field ? is text: QA leaves any field first.
   (document.activeElement as HTMLElement | null)?.blur();
   await user.keyboard('?');
   const panel = await screen.findByRole('dialog', { name: 'QA toolkit' });

@@ -51,6 +51,14 @@ describe('The step meta-schema editors use', () => {
     );
     expect(findings.some((finding) => finding.problem.includes('schemas/step.schema.json'))).toBe(true);
   });
+
+  test('refuses a field that takes focus on load, which would raise a phone’s keyboard over the page', () => {
+    const findings = checkStepFile(
+      { stepId: 'savings', schema, ui: { ...ui, amount: { 'ui:widget': 'money', 'ui:autofocus': true } } },
+      registries,
+    );
+    expect(findings.some((finding) => finding.problem.includes('schemas/step.schema.json'))).toBe(true);
+  });
 });
 
 describe('The step-file checker', () => {

@@ -11,7 +11,10 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from '../../../../../schemas/copy/en-US.json';
-import type { ChatEvent, ChatSdk } from '../../../../../src/features/outcomes/assistant/chatSdk';
+import type { ChatColors, ChatEvent, ChatSdk } from '../../../../../src/features/outcomes/assistant/chatSdk';
+
+import { chatColors } from '../../../../../src/features/outcomes/assistant/chatColors';
+import { brand } from '../../../../../core/theme/colors';
 
 const labels = copy.assistant.panel;
 let sdk: ChatSdk;
@@ -44,7 +47,7 @@ const answered = (result: unknown, status = 200) =>
       ),
   );
 
-function startPanel(showClose = true) {
+function startPanel(showClose = true, colors?: ChatColors) {
   const container = document.createElement('div');
   document.body.append(container);
   const events: ChatEvent['type'][] = [];
@@ -55,6 +58,7 @@ function startPanel(showClose = true) {
     greeting: 'Hi! Ask me how to qualify later.',
     display: 'inline',
     labels,
+    ...(colors ? { colors } : {}),
     showClose,
     onEvent: (event) => events.push(event.type),
   });
@@ -72,6 +76,19 @@ describe('the sandbox chat panel', () => {
     expect(within(region).getByRole('button', { name: labels.send })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: labels.close })).toBeInTheDocument();
     expect(events).toEqual(['started']);
+  });
+
+  test('Send is the app’s primary button and Close its secondary, in the brand’s colours', () => {
+    startPanel(true, chatColors);
+    const send = screen.getByRole('button', { name: labels.send });
+    const close = screen.getByRole('button', { name: labels.close });
+    // jsdom reads colours back as rgb(): compare with the theme's hex values converted the same way.
+    const probe = document.createElement('i');
+    const rgb = (color: string) => ((probe.style.color = color), probe.style.color);
+    expect(send.style.backgroundColor).toBe(rgb(brand[600]));
+    expect(send.style.color).toBe(rgb('#ffffff'));
+    expect(close.style.color).toBe(rgb(brand[700]));
+    expect(close.style.borderColor).toBe(rgb(brand[700]));
   });
 
   test('Applicant asks a question and reads the answer and its source; the token and chat id go with it', async () => {
