@@ -6,7 +6,7 @@ import { startTransition, useEffect, useEffectEvent, useState } from 'react';
  * at 4x CPU on income, runs between bursts instead of in the way of the next key
  * (docs/decisions/0076-typing-stays-inside-the-field.md).
  */
-export const typingPauseMs = 200;
+const typingPauseMs = 200;
 
 /**
  * What a text field shows while the applicant types: their own text, painted at once, while the
