@@ -162,7 +162,7 @@ describe('jobs and income sources', () => {
     expect((await list(applicant)).result).toEqual([]);
   });
 
-  it('Applicant cannot store more than 20 jobs and income sources, nor an amount past 100,000,000', async () => {
+  it('Applicant cannot store more than 20 jobs and income sources, nor an amount past $9,999,999.99', async () => {
     const applicant = await applicantOnIncome();
     for (let index = 0; index < 20; index += 1) {
       expect(
@@ -182,8 +182,30 @@ describe('jobs and income sources', () => {
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.result.details?.fieldErrors).toEqual([
-      { path: '/incomeSourceFields/amount', message: 'Must be 100,000,000 or less' },
+      { path: '/incomeSourceFields/amount', message: 'Enter an amount up to $9,999,999.99' },
     ]);
+  });
+
+  it('Applicant sending a salary past $9,999,999.99 or an hourly wage past $999.99 is told the limit', async () => {
+    const applicant = await applicantOnIncome();
+    const salary = await create(applicant, { kind: 'JOB', jobFields: { ...salaryJob, salary: 10_000_000 } });
+    expect(salary.statusCode).toBe(400);
+    expect(salary.result.details?.fieldErrors).toEqual([
+      { path: '/jobFields/salary', message: 'Enter an amount up to $9,999,999.99' },
+    ]);
+    const wage = await create(applicant, {
+      kind: 'JOB',
+      jobFields: { ...salaryJob, category: 'EMPLOYED_HOURLY', hourlyWage: 1000, hoursPerWeek: 40 },
+    });
+    expect(wage.statusCode).toBe(400);
+    expect(wage.result.details?.fieldErrors).toEqual([
+      { path: '/jobFields/hourlyWage', message: 'Enter an amount up to $999.99' },
+    ]);
+    const atTheLimit = await create(applicant, {
+      kind: 'JOB',
+      jobFields: { ...salaryJob, salary: 9_999_999.99 },
+    });
+    expect(atTheLimit.statusCode).toBe(200);
   });
 
   it('Applicant sending two creates at once with room for one stores one and is refused the other', async () => {

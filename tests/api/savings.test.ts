@@ -84,9 +84,10 @@ describe('savings', () => {
     expect(text.result.details?.fieldErrors).toEqual([
       { path: '/investmentsAmount', message: 'Enter an amount in dollars, like 2,500' },
     ]);
-    const huge = await saveSavings(applicant, { savingsCheckingAmount: 100, investmentsAmount: 1e12 });
+    const huge = await saveSavings(applicant, { savingsCheckingAmount: 100, investmentsAmount: 10_000_000 });
+    expect(huge.statusCode).toBe(400);
     expect(huge.result.details?.fieldErrors).toEqual([
-      { path: '/investmentsAmount', message: 'Enter an amount up to $100,000,000' },
+      { path: '/investmentsAmount', message: 'Enter an amount up to $9,999,999.99' },
     ]);
     const missing = await saveSavings(applicant, { investmentsAmount: 0 });
     expect(missing.result.details?.fieldErrors).toEqual([

@@ -37,7 +37,8 @@ const addressUiSchema: UiSchema = {
     'ui:autocomplete': 'address-level1',
     'ui:enumNames': stateLabels,
   },
-  zipCode: { 'ui:autocomplete': 'postal-code', 'ui:options': { inputMode: 'numeric' } },
+  // "12345-6789" at most: the pattern refuses anything longer, so the field takes no more.
+  zipCode: { 'ui:autocomplete': 'postal-code', 'ui:options': { inputMode: 'numeric', maxLength: 10 } },
   state: { 'ui:widget': 'hidden' },
   streetCombined: { 'ui:widget': 'hidden' },
 };

@@ -2,6 +2,7 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import { Input } from '@chakra-ui/react';
 import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import { controlA11yProps } from '../fieldA11y';
+import { inputMaxLength } from '../format/inputLength';
 import { useTypedDraft } from '../useTypedDraft';
 
 type InputMode = 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
@@ -61,7 +62,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       disabled={disabled || readonly}
       autoFocus={autofocus}
       autoComplete={autocomplete}
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      maxLength={inputMaxLength(schema, options.maxLength)}
       onChange={onChangeOverride ?? handleChange}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         settle();

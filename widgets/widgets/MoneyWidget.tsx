@@ -5,7 +5,7 @@ import { formatUsd, formatWholeUsd } from '../../core/rules/displayFormats';
 import { isLoanAmount, roundLoanAmount } from '../../core/rules/formats';
 import { fillTemplate, formCopy } from '../copy';
 import { controlA11yProps } from '../fieldA11y';
-import { parseMoneyInput } from '../format/money';
+import { moneyMaximumOf, moneyTextFits, parseMoneyInput } from '../format/money';
 import { useTypedDraft } from '../useTypedDraft';
 
 function display(value: unknown, wholeDollars: boolean): string {
@@ -20,10 +20,11 @@ function display(value: unknown, wholeDollars: boolean): string {
  * number, or the raw text when it is not a number so the schema's "Expected a number" shows.
  * With `ui:options.roundsLoanAmount`, an amount the product rounds (spec §5: to the nearest hundred)
  * is rounded on blur and the field says so, so what is requested is what the applicant sees. An
- * amount that rounds outside the range is left as typed, for its error to explain.
+ * amount that rounds outside the range is left as typed, for its error to explain. It takes no more
+ * digits than its schema's `maximum` has ($9,999,999.99 without one).
  */
 export function MoneyWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options } = props;
+  const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema } = props;
   const wholeDollars = options.wholeDollars === true;
   const [roundedFrom, setRoundedFrom] = useState<number | null>(null);
   const {
@@ -35,6 +36,8 @@ export function MoneyWidget(props: WidgetProps) {
     settle,
   } = useTypedDraft(value, (text) => parseMoneyInput(text) ?? options.emptyValue, onChange);
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
+    // A key past the field's largest amount is not taken: the field keeps what it showed.
+    if (!moneyTextFits(target.value, moneyMaximumOf(schema))) return;
     setRoundedFrom(null);
     typeDraft(target.value);
   };

@@ -1,8 +1,10 @@
+import { rjsfFields } from '../../../widgets/fieldMap';
+
 /**
  * RJSF's array and anyOf/oneOf fields load only when one renders (our patch of @rjsf/core,
  * patches/README.md): most steps have neither. A step whose schema has one loads its code with the
- * step file, so the form renders complete on its first paint. Pure but for the imports, which are
- * the very modules the patched defaults load.
+ * step file, through the registry's own wrappers (widgets/fieldMap.ts), so the form renders complete
+ * on its first paint and is never remounted when the code arrives. Pure but for the preloads.
  */
 type Needs = { arrays: boolean; choices: boolean };
 
@@ -26,7 +28,7 @@ export function rjsfFieldsNeeded(schema: unknown, needs: Needs = { arrays: false
 export async function preloadRjsfFields(schema: unknown): Promise<void> {
   const { arrays, choices } = rjsfFieldsNeeded(schema);
   await Promise.all([
-    arrays ? import('@rjsf/core/lib/components/fields/ArrayField.js') : null,
-    choices ? import('@rjsf/core/lib/components/fields/MultiSchemaField.js') : null,
+    arrays ? rjsfFields.ArrayField.preload() : null,
+    choices ? rjsfFields.AnyOfField.preload() : null,
   ]);
 }

@@ -3,7 +3,13 @@ import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatDate, formatPercent, formatUsd, formatWholeUsd } from '../../../core/rules/displayFormats';
-import { parseMoneyInput } from '../../../widgets/format/money';
+import { inputMaxLength } from '../../../widgets/format/inputLength';
+import {
+  defaultMoneyMaximum,
+  moneyMaximumOf,
+  moneyTextFits,
+  parseMoneyInput,
+} from '../../../widgets/format/money';
 import { formatPhoneDisplay } from '../../../widgets/format/phoneDisplay';
 
 describe('Phone numbers are shown the way people write them (spec §5)', () => {
@@ -86,6 +92,37 @@ describe('Money is read and shown in en-US USD', () => {
     ['12a', '12a'],
   ])('reads "%s" as %s', (text, value) => {
     expect(parseMoneyInput(text)).toBe(value);
+  });
+});
+
+describe('Money and digit fields take no more than makes sense', () => {
+  test('A money field takes up to $9,999,999.99 when its schema names no maximum', () => {
+    expect(moneyMaximumOf({})).toBe(defaultMoneyMaximum);
+    expect(moneyTextFits('9999999.99', defaultMoneyMaximum)).toBe(true);
+    expect(moneyTextFits('$9,999,999.99', defaultMoneyMaximum)).toBe(true);
+    expect(moneyTextFits('99999999', defaultMoneyMaximum)).toBe(false);
+    expect(moneyTextFits('1'.repeat(30), defaultMoneyMaximum)).toBe(false);
+    expect(moneyTextFits('52000.505', defaultMoneyMaximum)).toBe(false);
+  });
+
+  test('A money field with a maximum takes as many dollar digits as it has', () => {
+    const hourly = moneyMaximumOf({ maximum: 999.99 });
+    expect(moneyTextFits('999.99', hourly)).toBe(true);
+    expect(moneyTextFits('1000', hourly)).toBe(false);
+  });
+
+  test('Text that is not a number is left for the schema to explain', () => {
+    expect(moneyTextFits('', defaultMoneyMaximum)).toBe(true);
+    expect(moneyTextFits('lots', defaultMoneyMaximum)).toBe(true);
+  });
+
+  test('A plain input is as long as its string, or its number’s largest value, allows', () => {
+    expect(inputMaxLength({ type: 'string', maxLength: 10 })).toBe(10);
+    expect(inputMaxLength({ type: 'number', maximum: 168 })).toBe(6);
+    expect(inputMaxLength({ type: 'integer', maximum: 2100 })).toBe(4);
+    expect(inputMaxLength({ type: 'string' })).toBeUndefined();
+    expect(inputMaxLength({ type: 'number' })).toBeUndefined();
+    expect(inputMaxLength({ type: 'string' }, 10)).toBe(10);
   });
 });
 

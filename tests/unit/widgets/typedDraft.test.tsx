@@ -145,3 +145,17 @@ describe('What is typed reaches the form whole', () => {
     expect(onSubmit.mock.calls[0]![0].formData?.name).toBeUndefined();
   });
 });
+
+describe('A money field takes no more digits than its largest amount', () => {
+  test('typing a 30-digit number leaves $9,999,999 and the cents', async () => {
+    const { onSubmit } = renderForm();
+    const income = screen.getByLabelText<HTMLInputElement>(/^Income/);
+    await userEvent.type(income, '9'.repeat(30));
+    expect(income).toHaveValue('9999999');
+    await userEvent.type(income, '.999');
+    expect(income).toHaveValue('9999999.99');
+    await userEvent.type(income, '{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].formData).toMatchObject({ income: 9999999.99 });
+  });
+});
