@@ -1,20 +1,11 @@
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 
 /**
- * How long typing must pause before the form learns what was typed: longer than the gap between two
- * keys of a practised typist (about 110 ms at 9 keys a second), so the form's re-render, one long task
- * at 4x CPU on income, runs between bursts instead of in the way of the next key
- * (docs/decisions/0076-typing-stays-inside-the-field.md).
- */
-const typingPauseMs = 200;
-
-/**
  * What a text field shows while the applicant types: their own text, painted at once, while the
- * form learns the new value in a React transition once typing pauses (`typingPauseMs`). RJSF
- * re-renders (and re-resolves) the whole form on every change; income's form is large, and on a slow
- * phone that work used to sit between a keystroke and its paint
- * (docs/decisions/0049-keystrokes-paint-before-the-form-catches-up.md), then, in a transition, in the
- * way of the next keystroke (docs/decisions/0076-typing-stays-inside-the-field.md).
+ * form learns the new value in a React transition. RJSF re-renders (and re-resolves) the whole form
+ * on every change; income's form is large, and on a slow phone that work used to sit between a
+ * keystroke and its paint (docs/decisions/0049-keystrokes-paint-before-the-form-catches-up.md). A transition
+ * renders in small slices that a paint, or the next keystroke, can come between.
  *
  * Whatever reads the form's data next must see every character typed, so a typed value the form
  * does not hold yet is sent again as an urgent update before it is read: when the field's form is
@@ -31,43 +22,30 @@ export function useTypedDraft<T>(value: unknown, parse: (text: string) => T, onC
   /** The text shown, and every value sent for it since typing began (the form may echo any of them). */
   const [draft, setDraft] = useState<{ text: string; sent: unknown[] } | null>(null);
   const [input, attachInput] = useState<HTMLInputElement | null>(null);
-  /** The newest typed value the form has not been told, sent once typing pauses (a new key restarts the wait). */
-  const [pendingSend, setPendingSend] = useState<{ value: T } | null>(null);
-  const sendInTransition = useEffectEvent((parsed: T) => startTransition(() => onChange(parsed)));
-  useEffect(() => {
-    if (pendingSend === null) return undefined;
-    const timer = window.setTimeout(() => sendInTransition(pendingSend.value), typingPauseMs);
-    return () => window.clearTimeout(timer);
-  }, [pendingSend]);
 
   // The form's value changed: an echo of what this field sent, or a change from outside.
   const [seenValue, setSeenValue] = useState(value);
   if (!Object.is(value, seenValue)) {
     setSeenValue(value);
-    if (draft !== null && !draft.sent.includes(value)) {
-      setDraft(null);
-      setPendingSend(null);
-    }
+    if (draft !== null && !draft.sent.includes(value)) setDraft(null);
   }
 
-  /** The applicant typed `text`: show it now, tell the form in a transition once typing pauses. */
+  /** The applicant typed `text`: show it now, tell the form in a transition. */
   const type = (text: string) => {
     const parsed = parse(text);
-    setPendingSend(null);
     if (input && input.ownerDocument.activeElement !== input) {
       setDraft(null);
       onChange(parsed);
       return;
     }
     setDraft((current) => ({ text, sent: [...(current?.sent ?? []), parsed] }));
-    setPendingSend({ value: parsed });
+    startTransition(() => onChange(parsed));
   };
   /**
    * Makes sure the form holds the typed value, sending it urgently unless the form has it already;
    * answers it, or `undefined` when nothing was typed.
    */
   const sendNow = (): { value: T } | undefined => {
-    setPendingSend(null);
     if (draft === null) return undefined;
     const typed = parse(draft.text);
     if (!Object.is(typed, value)) onChange(typed);

@@ -3,7 +3,8 @@
  * turns an income below product.json minIncome down for good (spec §5 "Income minimum"), so a typo
  * ($11,000 for $110,000) must be caught while it can still be fixed. Asked, in order: a figure of
  * one job or other income at or above the step's `unusuallyHigh`, one above $0 and below
- * `unusuallyLow` (a month's or a week's pay typed as a year's), then a total below the minimum. The
+ * `unusuallyLow` (a month's or a week's pay typed as a year's), then, when the total is below the
+ * minimum, a job left out because it starts more than a month from now, then that total. The
  * server still decides; this only asks. Pure.
  */
 import product from '../../schemas/product.json';
@@ -14,11 +15,13 @@ import { roundToCents } from './annualPay';
 export type IncomeCheckBounds = { unusuallyLow: number; unusuallyHigh: number; minIncome: number };
 
 export type IncomeFigureQuestion = {
-  reason: 'unusuallyHigh' | 'unusuallyLow' | 'belowMinimum';
+  reason: 'unusuallyHigh' | 'unusuallyLow' | 'startsLater' | 'belowMinimum';
   /** The yearly figure asked about: one job's or income's, or the total. */
   amount: number;
-  /** The form pointer of the field to correct it in (a salary, an hourly wage, an amount). */
+  /** The form pointer of the field to correct it in (a salary, an hourly wage, an amount, a start year). */
   pointer: string;
+  /** For `startsLater`: the start asked about (month 1–12). */
+  start?: { month: number; year: number };
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -53,6 +56,23 @@ function figuresOf(form: Record<string, unknown>, today: Date): Figure[] {
   return [...jobs, ...incomes];
 }
 
+/** The first job that starts more than a month from now (a job offer, not income today), if any. */
+function laterJob(form: Record<string, unknown>, today: Date): IncomeFigureQuestion | null {
+  const cards = Array.isArray(form.jobs) ? (form.jobs as unknown[]) : [];
+  for (const [index, job] of jobsThatCount({ ...form, jobs: cards }).entries()) {
+    if (!isRecord(job) || !formJobStartsLater(job, today)) continue;
+    const month = Number(job.startMonth);
+    const year = Number(job.startYear);
+    return {
+      reason: 'startsLater',
+      amount: formJobYearlyPay(form.baseIncomeType, job) ?? 0,
+      pointer: `/jobs/${index}/startYear`,
+      start: { month, year },
+    };
+  }
+  return null;
+}
+
 /** The question to ask before the form is sent, or null when every figure looks like a year's pay. */
 export function incomeFigureToConfirm(
   formData: unknown,
@@ -64,10 +84,14 @@ export function incomeFigureToConfirm(
   if (high) return { reason: 'unusuallyHigh', ...high };
   const low = figures.find((figure) => figure.amount > 0 && figure.amount < bounds.unusuallyLow);
   if (low) return { reason: 'unusuallyLow', ...low };
-  // No figure at all (no income, no job offer; or only a job offer that starts later) is an answer, not a typo.
-  if (figures.length === 0) return null;
   const total = roundToCents(figures.reduce((sum, figure) => sum + figure.amount, 0));
   if (total >= bounds.minIncome) return null;
+  // A job left out because it starts later would end the application on a start year picked by
+  // mistake (the list begins with next year): ask about its start first.
+  const later = laterJob(isRecord(formData) ? formData : {}, today);
+  if (later) return later;
+  // No figure at all (no income, no job offer) is an answer, not a typo.
+  if (figures.length === 0) return null;
   // The largest figure is the likeliest to have lost a digit.
   const largest = figures.reduce((best, figure) => (figure.amount > best.amount ? figure : best));
   return { reason: 'belowMinimum', amount: total, pointer: largest.pointer };
@@ -75,5 +99,6 @@ export function incomeFigureToConfirm(
 
 /** What a confirmation answers: the same question about the same figure is not asked twice. */
 export function incomeQuestionKey(question: IncomeFigureQuestion): string {
-  return `${question.reason} ${question.pointer} ${question.amount}`;
+  const start = question.start ? ` ${question.start.month}/${question.start.year}` : '';
+  return `${question.reason} ${question.pointer} ${question.amount}${start}`;
 }

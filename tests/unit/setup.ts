@@ -14,3 +14,7 @@ afterEach(() => cleanup());
 await import('@rjsf/core');
 const { loadLazyDefaults } = await import('@rjsf/core/lib/components/lazyDefault.js');
 await loadLazyDefaults();
+// Likewise RJSF's array and anyOf/oneOf fields, which a step preloads with its file
+// (src/shared/form/rjsfFields.ts) and a test rendering a form directly would otherwise see suspend.
+const { rjsfFields } = await import('../../widgets/fieldMap');
+await Promise.all([rjsfFields.ArrayField.preload(), rjsfFields.AnyOfField.preload()]);

@@ -62,7 +62,12 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       disabled={disabled || readonly}
       autoFocus={autofocus}
       autoComplete={autocomplete}
-      maxLength={inputMaxLength(schema, options.maxLength)}
+      // Only where characters are typed: a range or date control has no length.
+      maxLength={
+        inputProps.type === 'range' || inputProps.type?.startsWith('date')
+          ? undefined
+          : inputMaxLength(schema, options.maxLength)
+      }
       onChange={onChangeOverride ?? handleChange}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         settle();

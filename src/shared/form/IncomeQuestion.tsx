@@ -17,6 +17,10 @@ export {
 const headingId = 'income-question__heading';
 const explanationId = 'income-question__explanation';
 
+/** January for 1: the month as the job card's list names it. */
+const monthName = (month: number) =>
+  new Date(Date.UTC(2000, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+
 /** $11,000 as people write it; cents only when there are some ($38,480.50). */
 const yearlyFigure = (amount: number) =>
   Number.isInteger(amount) ? formatWholeUsd(amount) : formatUsd(amount);
@@ -66,7 +70,12 @@ export function IncomeQuestion({
         outline="none"
         _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
       >
-        {fillTemplate(words.question, { amount: yearlyFigure(question.amount) })}
+        {question.start
+          ? fillTemplate(words.startsLaterQuestion, {
+              month: monthName(question.start.month),
+              year: question.start.year,
+            })
+          : fillTemplate(words.question, { amount: yearlyFigure(question.amount) })}
       </chakra.h2>
       <Text id={explanationId} mt="2" color="gray.800">
         {fillTemplate(words[question.reason], { minIncome: formatWholeUsd(bounds.minIncome) })}

@@ -69,11 +69,26 @@ describe('Applicants are asked about an income figure before it can turn them do
     expect(incomeFigureToConfirm(zero, bounds, today)).toBeNull();
   });
 
-  test('no income, a figure not typed yet, or only a later job offer asks nothing', () => {
+  test('no income, or a figure not typed yet, asks nothing', () => {
     expect(incomeFigureToConfirm({ baseIncomeType: 'NO_INCOME', jobOffer: 'NO' }, bounds, today)).toBeNull();
     expect(incomeFigureToConfirm(employed({ earningsType: 'SALARY' }), bounds, today)).toBeNull();
-    const later = { ...salary(60000), startMonth: 12, startYear: 2027 };
-    expect(incomeFigureToConfirm(employed(later), bounds, today)).toBeNull();
+  });
+
+  test('a job left out because it starts later is asked about at its start year when income falls short', () => {
+    // January next year, the first year in the list: an easy slip that would end the application.
+    const later = { ...salary(60000), startMonth: 1, startYear: 2027 };
+    expect(incomeFigureToConfirm(employed(later), bounds, today)).toEqual({
+      reason: 'startsLater',
+      amount: 60000,
+      pointer: '/jobs/0/startYear',
+      start: { month: 1, year: 2027 },
+    });
+    // With enough income from a current job, a later one is just a job offer: nothing to ask.
+    expect(incomeFigureToConfirm(employed(salary(50000), later), bounds, today)).toBeNull();
+    // Next month still counts as income today.
+    expect(
+      incomeFigureToConfirm(employed({ ...later, startMonth: 12, startYear: 2026 }), bounds, today),
+    ).toBeNull();
   });
 
   test('a changed figure is another question; the bounds come from the step and the minimum from the product', () => {

@@ -195,7 +195,7 @@ describe('The review page', () => {
       labels,
       today,
     ).find((section) => section.key === 'incomeAndSavings')?.rows;
-    expect(rows?.[0]).toEqual({
+    expect(rows?.[0]).toMatchObject({
       label: 'Starting a new job: Registered Nurse at Kaiser',
       value: '$70,000.00 a year',
     });
