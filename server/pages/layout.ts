@@ -69,9 +69,9 @@ table.schedule{width:100%;border-collapse:collapse;font-variant-numeric:tabular-
 table.schedule caption{text-align:left;margin-bottom:.5rem}
 table.schedule th,table.schedule td{padding:.5rem .25rem;border-bottom:1px solid ${gray[200]};text-align:left}
 table.schedule td:last-child,table.schedule th:last-child{text-align:right}
-nav.links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:.5rem}
-nav.links a{display:inline-flex;align-items:center;min-height:44px;padding:0 1rem;border:1px solid ${gray[300]};border-radius:999px;background:white;color:${brand[700]};font-weight:600;text-decoration:none}
-nav.links a:hover{border-color:${brand[600]};background:${brand[50]}}
+nav.links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:.25rem 1.5rem}
+nav.links a{display:inline-flex;align-items:center;min-height:44px;color:${brand[700]};font-weight:600;text-decoration:underline;text-underline-offset:3px}
+nav.links a:hover{color:${brand[800]}}
 dl.doc-facts{margin:0 0 1.5rem}
 dl.doc-facts div{display:flex;justify-content:space-between;gap:1rem;padding:.5rem 0;border-bottom:1px solid ${gray[200]}}
 dl.doc-facts dt{color:${gray[600]};flex:1 1 55%}

@@ -4,7 +4,7 @@
  * went back in its own history, or is showing a step it moved to itself, is where its applicant put
  * it. Pure.
  */
-import { applicationStepConfig, routeKeyForFlowStep } from '../shared/routes/flowRoutes';
+import { applicationStepConfig, flowStepForScreen, routeKeyForFlowStep } from '../shared/routes/flowRoutes';
 
 export const pickUpModalDelayMs = 1000;
 
@@ -50,7 +50,12 @@ export function pickUpAction({ routeKey, currentFlowStep, stepSeen }: PickUpSitu
   if (!currentFlowStep || pickUpModalExcludedRoutes.has(routeKey)) return { kind: 'none' };
   const serverRoute = routeKeyForFlowStep(currentFlowStep);
   if (serverRoute === routeKey) return { kind: 'none' };
-  if (isClosedStep(currentFlowStep)) return { kind: 'outcome', step: currentFlowStep };
+  if (isClosedStep(currentFlowStep)) {
+    // From a step's form (browser Back into it, an old link) to the outcome; a page about the outcome
+    // itself (not-available/pricing beside future-eligibility) stays.
+    const shown = flowStepForScreen(routeKey);
+    return shown && !isClosedStep(shown.step) ? { kind: 'outcome', step: currentFlowStep } : { kind: 'none' };
+  }
   if (serverRoute === undefined) return { kind: 'none' };
   // This tab has seen the application at this step (or moved it there): the applicant went back
   // on purpose, with the browser's Back or a link of their own.

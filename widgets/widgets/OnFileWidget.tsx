@@ -15,7 +15,8 @@ function focusWhenShown(fieldId: string): void {
 
 /**
  * An answer the server already has and never sends back (a date of birth, an SSN): shown masked as
- * "On file" (`ui:options.summary` names its words in schemas/copy's form.onFileSummary) and a Change button, so going back through a step
+ * "On file" (`ui:options.summary` names its words in schemas/copy's form.onFileSummary, and its button's
+ * accessible name in form.onFileChange) and a Change button, so going back through a step
  * never asks for it again. The field's value says it is on file (true, or the SSN's last four); Change clears
  * it, and the step's schema then asks for the answer itself (`ui:options.changes` names that field,
  * which gets focus). Nothing here ever holds the answer.
@@ -24,6 +25,8 @@ export function OnFileWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, onChange, options } = props;
   if (value === undefined || value === false || value === null || value === '') return null;
   const summaries: Record<string, string | undefined> = formCopy.onFileSummary;
+  const changeLabels: Record<string, string | undefined> = formCopy.onFileChange;
+  const changeLabel = typeof options.summary === 'string' ? changeLabels[options.summary] : undefined;
   const summary = typeof options.summary === 'string' ? summaries[options.summary] : undefined;
   const shown = fillTemplate(summary ?? '', { lastFour: typeof value === 'string' ? value : '' });
   const changes = typeof options.changes === 'string' ? options.changes : undefined;
@@ -55,7 +58,7 @@ export function OnFileWidget(props: WidgetProps) {
         size="md"
         minH="11"
         disabled={disabled || readonly}
-        aria-label={fillTemplate(formCopy.changeOnFile, { label })}
+        aria-label={changeLabel ?? `${formCopy.change} ${label}`}
         onClick={() => {
           onChange(undefined);
           if (changes) focusWhenShown(id.replace(/[^_]+$/, changes));

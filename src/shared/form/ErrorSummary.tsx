@@ -59,7 +59,10 @@ export function ErrorSummary({
                 focusable?.scrollIntoView?.({ block: 'center' });
               }}
             >
-              {entry.label ? `${entry.label}: ${entry.message}` : entry.message}
+              {entry.label
+                ? // A question keeps its own question mark: "What's your main source of income? Required".
+                  `${entry.label}${/[?:]$/.test(entry.label) ? '' : ':'} ${entry.message}`
+                : entry.message}
             </chakra.a>
           </li>
         ))}

@@ -22,6 +22,8 @@ const keptForMs = 12 * 60 * 60_000;
 /** Typing is written this long after the last change: one write per pause, not per keystroke. */
 export const draftWriteDelayMs = 400;
 let pendingWrite: ReturnType<typeof setTimeout> | null = null;
+/** Screens whose answers were saved: what their form does until it goes is not a draft. */
+const savedOwners = new WeakSet<object>();
 const restored = new Map<string, Record<string, unknown> | null>();
 /** The form data given to withUnsentFields -> the kept values it was merged with, and the result. */
 const withKept = new WeakMap<object, { kept: Record<string, unknown>; merged: Record<string, unknown> }>();
@@ -110,6 +112,8 @@ function writeNoted(now = Date.now()): void {
 
 /** The answers of the step form on screen after a change (`owner` is the screen's submit hook). */
 export function noteUnsentFields(owner: object, step: StepLike, formData: Record<string, unknown>): void {
+  // A saved screen's form still changes as it goes (new data from the server): no new draft of it.
+  if (savedOwners.has(owner)) return;
   noted = { owner, step, formData, pathname: currentPathname() };
   cancelPendingWrite();
   pendingWrite = setTimeout(() => writeNoted(), draftWriteDelayMs);
@@ -122,6 +126,7 @@ export function noteUnsentFields(owner: object, step: StepLike, formData: Record
 export function forgetUnsentFields(owner: object, { saved = false } = {}): void {
   const mine = noted?.owner === owner ? noted : null;
   if (saved) {
+    savedOwners.add(owner);
     if (mine) {
       cancelPendingWrite();
       noted = null;

@@ -42,6 +42,9 @@ describe('The pick-up-where-you-left-off modal (spec §2), only when something e
     });
     expect(at('address', 'STATE_NOT_AVAILABLE')).toEqual({ kind: 'outcome', step: 'STATE_NOT_AVAILABLE' });
     expect(at('offerReview', 'TURNDOWN_DISQUALIFIED').kind).toBe('outcome');
+    // A page about the outcome itself stays: the plain not-available page beside the offer to come back.
+    expect(at('disqualifiedPricing', 'PRICING_DISQUALIFIED')).toEqual({ kind: 'none' });
+    expect(at('futureEligibilityOffer', 'TURNDOWN_DISQUALIFIED')).toEqual({ kind: 'none' });
     expect(isClosedStep('FUNNEL_COMPLETE')).toBe(true);
     expect(isClosedStep('UNABLE_TO_VERIFY')).toBe(true);
     expect(isClosedStep('INELIGIBLE')).toBe(true);
