@@ -13,7 +13,7 @@
  *      signed-in returning applicant whose application the API put on that step: JS loaded, and
  *      Lighthouse mobile score, LCP and TBT (the session cookie sent through `extraHeaders`);
  *   3. keystroke to next paint in every typed digit field of every step (money, SSN, phone, ZIP,
- *      hours), typed at a person's pace at 4x CPU throttling, realistic values and the longest the
+ *      hours) and in the street address (a text field), typed at a person's pace at 4x CPU throttling, realistic values and the longest the
  *      field accepts: p50 and p95 from Event Timing, and keydown to the first task after the next
  *      frame beside it (scripts/bench/keystrokes.ts).
  * Prints tables and writes .bench/results.json.

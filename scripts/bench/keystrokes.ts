@@ -120,6 +120,13 @@ export const phoneField: KeystrokeField = {
   realistic: ['2025550143', '4155550123'],
   longest: '14155550123',
 };
+/** A text field: the street address, at its 100-character maximum for the longest input. */
+export const streetField: KeystrokeField = {
+  label: 'street address',
+  selector: '#root_address_streetLineOne',
+  realistic: ['1420 Maple Ave', '88 Elm Street'],
+  longest: `12 ${'Maple Avenue '.repeat(8)}`.slice(0, 100),
+};
 export const zipField: KeystrokeField = {
   label: 'ZIP code',
   selector: '#root_address_zipCode',

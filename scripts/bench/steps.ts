@@ -19,6 +19,7 @@ import {
   phoneField,
   savingsField,
   ssnField,
+  streetField,
   zipField,
   type FieldKeystrokes,
   type KeystrokeField,
@@ -34,11 +35,11 @@ export const stepBudget = {
   firstLoadJsGzipKiB: 241,
 };
 
-/** The typed digit fields of each step (schemas/steps/<step>/ui.json), measured for keystroke latency. */
+/** The typed digit fields of each step (schemas/steps/<step>/ui.json) and a text field, measured for keystroke latency. */
 export const keystrokeFields: Readonly<Record<string, readonly KeystrokeField[]>> = {
   LOAN_AMOUNT: [loanAmountField],
-  ADDRESS_AND_PHONE: [phoneField, zipField],
-  ADDRESS: [zipField],
+  ADDRESS_AND_PHONE: [phoneField, zipField, streetField],
+  ADDRESS: [zipField, streetField],
   PHONE: [phoneField],
   ID_VERIFICATION: [ssnField],
   INCOME: [annualIncomeField, hourlyWageField, hoursPerWeekField],

@@ -2,13 +2,24 @@ import { Input } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { controlA11yProps } from '../fieldA11y';
 import { formatPhoneDisplay } from '../format/phoneDisplay';
+import { useTypedDraft } from '../useTypedDraft';
 
-/** US mobile number, formatted as typed ((415) 555-0123); the submit mapping sends digits only. */
+/**
+ * US mobile number, formatted as typed ((415) 555-0123); the submit mapping sends digits only. Each
+ * key paints at once and reaches the form in a transition (useTypedDraft), as in the other typed
+ * fields, so the form's re-render never sits between a key and its paint.
+ */
 export function PhoneWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, options } = props;
-  const shown = typeof value === 'string' ? formatPhoneDisplay(value) : '';
+  const { draft, attachInput, type, settle } = useTypedDraft(
+    value,
+    (formatted) => (formatted === '' ? options.emptyValue : formatted),
+    onChange,
+  );
+  const shown = draft ?? (typeof value === 'string' ? formatPhoneDisplay(value) : '');
   return (
     <Input
+      ref={attachInput}
       id={id}
       name={id}
       size="lg"
@@ -18,11 +29,11 @@ export function PhoneWidget(props: WidgetProps) {
       value={shown}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      onChange={(event) => {
-        const formatted = formatPhoneDisplay(event.target.value);
-        onChange(formatted === '' ? options.emptyValue : formatted);
+      onChange={(event) => type(formatPhoneDisplay(event.target.value))}
+      onBlur={() => {
+        const sent = settle();
+        onBlur(id, sent ? sent.value : value);
       }}
-      onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       {...controlA11yProps(props)}
     />

@@ -1,8 +1,8 @@
 /**
  * The hook point between the step form on the page and the QA toolkit: StepForm registers itself
- * (only in a build with the toolkit, src/shared/devToolkit/devToolkitEnabled.ts) with a `fill` that sets its RJSF
- * form data exactly as a change from its widgets does, so a fill shows in the same widgets an applicant
- * uses and is submitted like typed data (no hidden state). The latest form registered is the one filled.
+ * (only in a build with the toolkit, src/shared/devToolkit/devToolkitEnabled.ts) with a `fill` that replaces
+ * its answers as arriving data does (RJSF starts again from them), so a fill shows in the same widgets an
+ * applicant uses and is submitted like typed data (no hidden state). The latest form registered is the one filled.
  */
 import type { LoadedStep } from '../form/stepFiles';
 

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -109,7 +110,26 @@ export function StepForm({
   onFieldChange,
   onDataChange,
 }: StepFormProps) {
+  // RJSF holds the answers as they are typed (it is given them once, as `initialFormData`); `data` is
+  // this component's copy for validation, the income question and what renders beside the form,
+  // learnt in a transition after each change. A controlled RJSF form re-derived its whole state a
+  // second time on every change, in a synchronous render inside the commit of the keystroke's
+  // transition: the long task that sat in the way of the next key
+  // (docs/decisions/0079-the-form-holds-what-is-typed.md). Data from outside (a prefill arriving, a QA
+  // fill) is a new form: `seed` remounts RJSF with it.
   const [data, setData] = useState<FormData>(formData ?? {});
+  const [seed, setSeed] = useState<{ data: FormData; key: number }>({ data: formData ?? {}, key: 0 });
+  /** The answers RJSF reported last (ahead of `data` while its transition is pending), and for which seed. */
+  const reported = useRef<{ seedKey: number; data: FormData } | null>(null);
+  /** The answers RJSF holds now: its last report since it was seeded, or the seed. */
+  const currentAnswers = useCallback(
+    () => (reported.current?.seedKey === seed.key ? reported.current.data : seed.data),
+    [seed],
+  );
+  const replaceData = useCallback((next: FormData) => {
+    setData(next);
+    setSeed((current) => ({ data: next, key: current.key + 1 }));
+  }, []);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   // The fields in error at the last failed submit: they show their errors from then on. A field that
   // appears later (income's job fields once "Employed" is chosen) waits for its own blur or the next submit.
@@ -145,7 +165,10 @@ export function StepForm({
   const [initialData, setInitialData] = useState(formData);
   if (formData !== initialData) {
     setInitialData(formData);
-    if (formData) setData(formData);
+    if (formData) {
+      setData(formData);
+      setSeed((current) => ({ data: formData, key: current.key + 1 }));
+    }
   }
 
   // We validate ourselves (RJSF's noValidate) so what shows is exactly the visible errors: RJSF
@@ -170,12 +193,12 @@ export function StepForm({
     return registerStepForm({
       step,
       fill: (next, { showErrors }) => {
-        setData(next);
+        replaceData(next);
         setServerErrors({});
         setSubmitted(showErrors ? { pointers: new Set(Object.keys(validate(next))) } : null);
       },
     });
-  }, [step, validate]);
+  }, [step, validate, replaceData]);
 
   // A keystroke paints first; validating the whole form (income's is large) follows in a deferred
   // render, so typing stays fast on a slow phone
@@ -213,24 +236,33 @@ export function StepForm({
   const handleChange = useCallback(
     (event: IChangeEvent<FormData>) => {
       const next = event.formData ?? {};
+      const previous = currentAnswers();
+      reported.current = { seedKey: seed.key, data: next };
       if (onFieldChange)
-        for (const key of new Set([...Object.keys(data), ...Object.keys(next)]))
-          if (readPointer(data, `/${key}`) !== readPointer(next, `/${key}`)) onFieldChange(`/${key}`);
+        for (const key of new Set([...Object.keys(previous), ...Object.keys(next)]))
+          if (readPointer(previous, `/${key}`) !== readPointer(next, `/${key}`)) onFieldChange(`/${key}`);
       onDataChange?.(next);
-      setData(next);
       void loadIncomeCheck();
-      // A changed figure is another question: Continue asks it afresh if it still looks wrong.
-      if (open) {
-        const still = open.module.incomeFigureToConfirm(next, open.bounds);
-        const same =
-          still && open.module.incomeQuestionKey(still) === open.module.incomeQuestionKey(open.question);
-        if (!same) setOpen(null);
-      }
-      setServerErrors((errors) =>
-        withoutChangedFields(errors, (pointer) => readPointer(data, pointer) !== readPointer(next, pointer)),
-      );
+      // RJSF reports a change from its commit, where an update would render synchronously: what
+      // follows the answers here (validation, the question, server errors) can wait for a paint.
+      startTransition(() => {
+        setData(next);
+        // A changed figure is another question: Continue asks it afresh if it still looks wrong.
+        if (open) {
+          const still = open.module.incomeFigureToConfirm(next, open.bounds);
+          const same =
+            still && open.module.incomeQuestionKey(still) === open.module.incomeQuestionKey(open.question);
+          if (!same) setOpen(null);
+        }
+        setServerErrors((errors) =>
+          withoutChangedFields(
+            errors,
+            (pointer) => readPointer(previous, pointer) !== readPointer(next, pointer),
+          ),
+        );
+      });
     },
-    [data, loadIncomeCheck, onDataChange, onFieldChange, open],
+    [currentAnswers, loadIncomeCheck, onDataChange, onFieldChange, open, seed.key],
   );
 
   // A field left by pressing a button (Continue, Back, Show SSN) must not show its error on that
@@ -331,8 +363,8 @@ export function StepForm({
     setOpen(null);
     // The answer's buttons go; focus stays on the way on, the busy Continue.
     requestAnimationFrame(() => submitButtonRef.current?.focus());
-    void send(data);
-  }, [data, open, send]);
+    void send(currentAnswers());
+  }, [currentAnswers, open, send]);
 
   // "No, let me change it": back to the figure's field, opening its card if it is folded.
   const correctQuestion = useCallback(() => {
@@ -366,10 +398,11 @@ export function StepForm({
         {showSummary ? <ErrorSummary formRef={formRef} errors={shownErrors} /> : null}
         <Box ref={formRef} onBlurCapture={noteBlurTarget} onPointerDownCapture={notePressedButton}>
           <Form
+            key={seed.key}
             schema={step.schema}
             uiSchema={step.uiSchema}
             validator={step.validator}
-            formData={data}
+            initialFormData={seed.data}
             widgets={widgetMap}
             fields={fieldMap}
             templates={templateMap}

@@ -159,3 +159,28 @@ describe('A money field takes no more digits than its largest amount', () => {
     expect(onSubmit.mock.calls[0]![0].formData).toMatchObject({ income: 9999999.99 });
   });
 });
+
+describe('A phone number paints as typed and reaches the form whole', () => {
+  const phoneSchema: RJSFSchema = {
+    type: 'object',
+    properties: { phone: { type: 'string', title: 'Mobile phone' } },
+  };
+
+  test('each key shows the formatted number, and a submit before the form caught up holds all of it', async () => {
+    const onSubmit = vi.fn<Handlers['onSubmit']>();
+    render(
+      <ThemedForm schema={phoneSchema} uiSchema={{ phone: { 'ui:widget': 'phone' } }} onSubmit={onSubmit} />,
+    );
+    const phone = await screen.findByLabelText<HTMLInputElement>(/^Mobile phone/);
+    await userEvent.type(phone, '415555');
+    expect(phone).toHaveValue('(415) 555');
+    phone.focus();
+    await withoutAct(async () => {
+      typeNatively(phone, '(415) 5550123');
+      expect(phone).toHaveValue('(415) 555-0123');
+      phone.form?.requestSubmit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    });
+    expect(onSubmit.mock.calls[0]![0].formData).toMatchObject({ phone: '(415) 555-0123' });
+  });
+});

@@ -19,11 +19,17 @@ function StepFileForm({ stepId, reshape, ...props }: Props) {
   return step ? <StepForm step={step} {...props} /> : <Loading />;
 }
 
-/** Renders a step form inside the app's Chakra system, as the screens do. */
+const inApp = (props: Props) => (
+  <ChakraProvider value={getSystem()}>
+    <StepFileForm {...props} />
+  </ChakraProvider>
+);
+
+/**
+ * Renders a step form inside the app's Chakra system, as the screens do; `rerenderWith` renders it
+ * again with other props (data arriving from the screen).
+ */
 export function renderStepForm(props: Props) {
-  return render(
-    <ChakraProvider value={getSystem()}>
-      <StepFileForm {...props} />
-    </ChakraProvider>,
-  );
+  const rendered = render(inApp(props));
+  return { ...rendered, rerenderWith: (next: Props) => rendered.rerender(inApp(next)) };
 }
