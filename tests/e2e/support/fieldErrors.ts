@@ -25,7 +25,7 @@ export async function typeInto(field: Locator, text: string): Promise<void> {
   await field.blur();
 }
 
-/** A long page's error summary after a failed Continue (ui:options.errorSummary). */
+/** The error summary every form step shows above its fields after a failed Continue (opt out: ui:options.errorSummary false). */
 export const errorSummary = (page: Page): Locator =>
   page.getByRole('region', { name: 'Please check these answers' });
 
