@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Box, Spinner } from '@chakra-ui/react';
 import Form from '@rjsf/core';
-import { getUiOptions } from '@rjsf/utils';
+import { deepEquals, getUiOptions } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import { fieldMap } from '../../../widgets/fieldMap';
 import { AnnouncedFieldsProvider } from '../../../widgets/errorAnnouncement';
@@ -163,9 +163,11 @@ export function StepForm({
   // New initial data from the caller (prefill arriving) replaces the form's data; React's
   // "adjust state while rendering" pattern, so no extra effect pass.
   const [initialData, setInitialData] = useState(formData);
+  // Equal data (a screen's prefill of nothing, set after the first render) changes nothing: the form
+  // is not rebuilt and what was typed stays.
   if (formData !== initialData) {
     setInitialData(formData);
-    if (formData) {
+    if (formData && !deepEquals(formData, seed.data)) {
       setData(formData);
       setSeed((current) => ({ data: formData, key: current.key + 1 }));
     }
@@ -186,8 +188,8 @@ export function StepForm({
     },
     [step],
   );
-  // The QA toolkit's hook point (docs/qa-toolkit.md): a fill sets the form data as a change from the
-  // widgets does; an invalid fill's errors show as after a submit attempt.
+  // The QA toolkit's hook point (docs/qa-toolkit.md): a fill replaces the answers as data from outside
+  // does (the form starts again from them); an invalid fill's errors show as after a submit attempt.
   useEffect(() => {
     if (!devToolkitEnabled) return undefined;
     return registerStepForm({
@@ -243,17 +245,19 @@ export function StepForm({
           if (readPointer(previous, `/${key}`) !== readPointer(next, `/${key}`)) onFieldChange(`/${key}`);
       onDataChange?.(next);
       void loadIncomeCheck();
+      // A changed figure is another question: Continue asks it afresh if it still looks wrong. At once,
+      // so a "Yes, that's right" tapped straight after the change cannot confirm the old figure.
+      if (open) {
+        const still = open.module.incomeFigureToConfirm(next, open.bounds);
+        const same =
+          still && open.module.incomeQuestionKey(still) === open.module.incomeQuestionKey(open.question);
+        if (!same) setOpen(null);
+      }
       // RJSF reports a change from its commit, where an update would render synchronously: what
-      // follows the answers here (validation, the question, server errors) can wait for a paint.
+      // follows the answers here (validation, server errors, what renders beside the form) can wait
+      // for a paint.
       startTransition(() => {
         setData(next);
-        // A changed figure is another question: Continue asks it afresh if it still looks wrong.
-        if (open) {
-          const still = open.module.incomeFigureToConfirm(next, open.bounds);
-          const same =
-            still && open.module.incomeQuestionKey(still) === open.module.incomeQuestionKey(open.question);
-          if (!same) setOpen(null);
-        }
         setServerErrors((errors) =>
           withoutChangedFields(
             errors,

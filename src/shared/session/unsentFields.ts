@@ -182,7 +182,9 @@ export function withUnsentFields<T extends Record<string, unknown> | undefined>(
     restored.set(key, fits ? kept!.data : null);
   }
   const data = restored.get(key);
-  if (!data || formData === undefined) return formData;
+  if (formData === undefined) return formData;
+  // Saved since it was put back: the form keeps showing what was sent until the screen moves on.
+  if (!data) return (withKept.get(formData)?.merged as T | undefined) ?? formData;
   const cached = withKept.get(formData);
   if (cached?.kept === data) return cached.merged as T;
   const merged = { ...formData, ...data };

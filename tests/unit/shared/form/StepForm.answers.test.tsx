@@ -62,6 +62,18 @@ describe('Data from outside the form', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz' });
   });
 
+  test('equal data set after the first render (a prefill of nothing) keeps what was typed and the focus', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const props = { stepId: 'get-started', submitLabel: 'Continue', onSubmit };
+    const { rerenderWith } = renderStepForm(props);
+    const first = await screen.findByLabelText('Legal first name');
+    await userEvent.type(first, 'Typed');
+    rerenderWith({ ...props, formData: {} });
+    expect(screen.getByLabelText('Legal first name')).toBe(first);
+    expect(first).toHaveFocus();
+    expect(first).toHaveValue('Typed');
+  });
+
   test('a QA fill shows in the fields and is submitted like typed answers', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderStepForm({ stepId: 'get-started', submitLabel: 'Continue', onSubmit });

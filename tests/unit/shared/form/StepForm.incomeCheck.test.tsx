@@ -59,4 +59,28 @@ describe('Applicant whose income figure looks like a typo', { timeout: 20_000 },
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(screen.queryByRole('heading', { name: /a year right\?$/ })).toBeNull();
   });
+
+  test('a figure changed and confirmed in one tap is not sent: the old question is gone first', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderStepForm({ stepId: 'income', submitLabel: 'Continue', onSubmit, formData: withSalary(11000) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    const confirm = await screen.findByRole('button', { name: copy.incomeCheck.confirm }, { timeout: 5000 });
+    const salary = screen.getByLabelText<HTMLInputElement>(/^Annual income/);
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // As a phone does it: the figure typed, then the tap on "Yes" blurs the field (which sends the
+      // figure at once) and clicks, with only the microtasks between two events in between.
+      salary.focus();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(salary, '5000');
+      salary.dispatchEvent(new Event('input', { bubbles: true }));
+      salary.blur();
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      confirm.click();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
