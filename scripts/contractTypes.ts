@@ -28,6 +28,7 @@ const exported: Record<string, string[]> = {
   EducationRecord: ['education'],
   EducationBody: ['educationBody'],
   WealthAccount: ['wealthAccount'],
+  AnalyticsProductType: ['analyticsProductType'],
 };
 
 const annotations = new Set(['errorMessage', '$comment', 'title', 'description', ...annotationKeywords]);

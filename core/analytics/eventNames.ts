@@ -12,13 +12,18 @@ const stepElements = new Set<string>(events.stepElements);
 const fixedNames = new Set<string>(events.names);
 const actions = new Set<string>(events.actions);
 
-/** The special actions (spec §4): sent under their own name, never a page_element_eventType one. */
+/**
+ * The special actions (supporting-areas spec §4 "Session expiry", funnel spec §2): not analytics
+ * events but monitoring actions (`type: "action"` messages of the monitoring batch), under their own
+ * name, never a page_element_eventType one.
+ */
 export function isSpecialAction(name: string): boolean {
   return actions.has(name);
 }
 
-export function isKnownEventName(name: string): boolean {
-  if (fixedNames.has(name) || actions.has(name)) return true;
+/** A name the analytics tracker sends: a screen's event or a fixed name, never a special action. */
+export function isTrackedEventName(name: string): boolean {
+  if (fixedNames.has(name)) return true;
   const [screen, ...rest] = name.split('_');
   if (screen === undefined || !screens.has(screen)) return false;
   const element = rest.join('_');

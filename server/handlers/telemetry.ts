@@ -3,7 +3,7 @@
  * events, the external visit, client error reports and monitoring batches, stored for
  * TELEMETRY_RETENTION_DAYS; and the staff funnel report counted from them (docs/analytics.md).
  */
-import { actionTypeOf, isKnownEventName, isSpecialAction } from '../../core/analytics/eventNames';
+import { actionTypeOf, isSpecialAction, isTrackedEventName } from '../../core/analytics/eventNames';
 import { ApiError, unauthorized } from '../http/apiError';
 import {
   funnelEvents,
@@ -31,7 +31,7 @@ export interface TelemetryOptions {
 const purgeEveryMs = 60 * 60_000;
 
 function screenOfEvent(name: string): string | null {
-  return isSpecialAction(name) ? null : (name.split('_')[0] ?? null);
+  return name.split('_')[0] ?? null;
 }
 
 export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
@@ -51,7 +51,8 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
     trackEvents: async ({ request, ctx }) => {
       refuseCrossSite(request);
       const { events } = request.body;
-      const unknown = events.map((event) => event.name).filter((name) => !isKnownEventName(name));
+      // A special action (session expired, device check) is a monitoring action, never an analytics event.
+      const unknown = events.map((event) => event.name).filter((name) => !isTrackedEventName(name));
       if (unknown.length > 0) {
         throw new ApiError({
           statusCode: 400,
@@ -113,6 +114,17 @@ export function telemetryHandlers(options: TelemetryOptions): HandlerMap {
 
     postMonitoringBatch: async ({ request, ctx }) => {
       refuseCrossSite(request);
+      const unknownActions = request.body.messages
+        .filter((message) => message.type === 'action')
+        .map((message) => String(message['name']))
+        .filter((name) => !isSpecialAction(name));
+      if (unknownActions.length > 0) {
+        throw new ApiError({
+          statusCode: 400,
+          exceptionType: 'UnknownActionName',
+          message: `Unknown monitoring action names: ${[...new Set(unknownActions)].join(', ')}`,
+        });
+      }
       await purgeIfDue(ctx);
       await insertMonitoringBatch(
         ctx.db,

@@ -69,6 +69,75 @@ describe('telemetry', () => {
     expect(await storedRows(harness, 'tracked_events')).toEqual([]);
   });
 
+  it('A special action is not an analytics event: refused as one, kept as a monitoring action', async () => {
+    const asEvent = await callOperation(harness.app, 'trackEvents', {
+      body: { events: [eventOf('user-session-expired', '2026-11-25T09:00:00.000Z')] },
+    });
+    expect(asEvent.statusCode).toBe(400);
+    expect(asEvent.result.exceptionType).toBe('UnknownEventName');
+    const at = '2026-11-25T09:00:00.000Z';
+    const asAction = await callOperation(harness.app, 'postMonitoringBatch', {
+      body: {
+        webClientUuid,
+        messages: [
+          {
+            type: 'action',
+            at,
+            name: 'user-session-expired',
+            currentRoute: 'income',
+            page: '/relief-loans/x',
+          },
+          { type: 'action', at, name: 'device-check', value: 'viewport=390x844;touch=true;online=true' },
+        ],
+      },
+    });
+    expect(asAction.result).toEqual({ accepted: 2 });
+    const [batch] = await storedRows(harness, 'monitoring_batches');
+    expect(JSON.parse(String(batch!.messages))).toMatchObject([
+      { type: 'action', name: 'user-session-expired', currentRoute: 'income' },
+      { type: 'action', name: 'device-check' },
+    ]);
+    expect(await storedRows(harness, 'tracked_events')).toEqual([]);
+  });
+
+  it('A monitoring action of a name the product does not know is refused with 400', async () => {
+    const response = await callOperation(harness.app, 'postMonitoringBatch', {
+      body: {
+        webClientUuid,
+        messages: [{ type: 'action', at: '2026-11-25T09:00:00.000Z', name: 'getRelief_page_view' }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.result.exceptionType).toBe('UnknownActionName');
+    expect(await storedRows(harness, 'monitoring_batches')).toEqual([]);
+  });
+
+  it('An event names its product type (supporting-areas spec §3); another value is refused', async () => {
+    const context = { applicationUuid: null, webClientUuid, currentUserUuid: null };
+    const ok = await callOperation(harness.app, 'trackEvents', {
+      body: {
+        events: [
+          eventOf('getRelief_page_view', '2026-11-25T09:00:00.000Z', {
+            context: { ...context, productType: 'SMALL_DOLLAR_LOAN' },
+          }),
+        ],
+      },
+    });
+    expect(ok.result).toEqual({ accepted: 1 });
+    const [row] = await storedRows(harness, 'tracked_events');
+    expect(JSON.parse(String(row!.properties)).context).toMatchObject({ productType: 'SMALL_DOLLAR_LOAN' });
+    const wrong = await callOperation(harness.app, 'trackEvents', {
+      body: {
+        events: [
+          eventOf('getRelief_page_view', '2026-11-25T09:00:00.000Z', {
+            context: { ...context, productType: 'CREDIT_CARD' },
+          }),
+        ],
+      },
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it.each([['457-55-5462'], ['457555462'], ['03/14/1987'], ['1987-03-14']])(
     'An event carrying %s (an SSN or a birth date) is stored only redacted, and the batch is kept',
     async (secret) => {

@@ -23,6 +23,7 @@ import {
 import { uniqueName } from './support/people';
 import { containsCanary, watchForCanary } from './support/secrets';
 import { withE2eDatabase } from './support/e2eDatabase';
+import { storedMonitoringActions } from './support/storedTelemetry';
 
 type StoredEvent = {
   name: string;
@@ -113,7 +114,7 @@ test('A walk through the funnel sends its page views, one external visit per loa
       webClientUuid,
       browserSessionId,
       actionType: 'view',
-      context: { webClientUuid },
+      context: { webClientUuid, productType: 'SMALL_DOLLAR_LOAN' },
     });
     expect(Date.parse(String(view.properties.eventTimestamp)), `${view.name} eventTimestamp`).not.toBeNaN();
     expect(String(view.properties.page), `${view.name} page`).toMatch(/^\/relief-loans\//);
@@ -130,10 +131,11 @@ test('A walk through the funnel sends its page views, one external visit per loa
   });
   expect(String(identityView.properties.stepFileVersion)).toMatch(/^id-verification\.[0-9a-f]{8}$/);
   expect(events.map((event) => event.name)).toContain('idVerification_form_submit');
-  // Special events, not page analytics: the device check once per load, and the typed answers as
-  // change events naming the field only.
-  expect(events.map((event) => event.name)).toContain('device-check');
+  // The typed answers as change events naming the field only. The device check, once per load, is a
+  // special event: a monitoring action, never an analytics event.
   expect(events.some((event) => /_form_change$/.test(event.name))).toBe(true);
+  expect(events.map((event) => event.name)).not.toContain('device-check');
+  await expect.poll(() => storedMonitoringActions(webClientUuid)).toContain('device-check');
 
   // Exactly one external visit per page load of the app, with the landing page and its parameters.
   expect(appLoads.length).toBeGreaterThanOrEqual(2);

@@ -18,6 +18,7 @@ import {
 } from './support/pricingPersona';
 import { captureScreens } from './support/screens';
 import { serverCurrentStep, waitOutPricing } from './support/serverFlow';
+import { browserSessionIdOf, storedEventNames } from './support/storedTelemetry';
 
 const bankAssets = copy.pages.bankAssets;
 const gettingAssets = copy.pages.gettingAssets;
@@ -147,6 +148,10 @@ test('Applicant offered an optional bank link says no thanks and goes to the off
   await page.waitForURL(loanRoute('offers', applicationUuid));
   await expectHeading(page, copy.pages.offers.title);
   expect(await serverCurrentStep(page, applicationUuid)).toBe('OFFER_SELECTION');
+  // The page's view under the spec's name for an optional link.
+  const browserSessionId = await browserSessionIdOf(page);
+  await expect.poll(() => storedEventNames(browserSessionId)).toContain('addBankAccountOptional_page_view');
+  expect(await storedEventNames(browserSessionId)).not.toContain('addBankAccountRequired_page_view');
 });
 
 test('Applicant with a thin credit file links a bank with the keyboard and gets offers', async ({
@@ -195,4 +200,8 @@ test('Applicant with a thin credit file who opts out of the bank link reaches th
   await noThanks(page).click();
   await page.waitForURL(loanRoute('future-eligibility/bank-account', applicationUuid));
   expect(await serverCurrentStep(page, applicationUuid)).toBe('PLAID_REQUIRED_OPTED_OUT');
+  // The page's view under the spec's name for a link the offer needs.
+  const browserSessionId = await browserSessionIdOf(page);
+  await expect.poll(() => storedEventNames(browserSessionId)).toContain('addBankAccountRequired_page_view');
+  expect(await storedEventNames(browserSessionId)).not.toContain('addBankAccountOptional_page_view');
 });

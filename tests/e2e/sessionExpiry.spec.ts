@@ -23,6 +23,12 @@ import {
 import { expectSignInPage, signIn, signInPageUrl, uniqueName, type LegalName } from './support/people';
 import { canary, containsCanary } from './support/secrets';
 import { withE2eDatabase } from './support/e2eDatabase';
+import {
+  browserSessionIdOf,
+  storedEventNames,
+  storedMonitoringActions,
+  webClientUuidOf,
+} from './support/storedTelemetry';
 
 const keptPrefix = 'rl_unsent_fields:';
 
@@ -43,24 +49,6 @@ async function expireSessionsOf(person: LegalName): Promise<void> {
       .executeTakeFirst(),
   );
   expect(Number(updated.numUpdatedRows), 'the applicant has a session to expire').toBeGreaterThan(0);
-}
-
-async function storedEventNames(browserSessionId: string): Promise<string[]> {
-  const rows = await withE2eDatabase((db) =>
-    db
-      .selectFrom('tracked_events')
-      .select('name')
-      .where('browser_session_id', '=', browserSessionId)
-      .orderBy('id')
-      .execute(),
-  );
-  return rows.map((row) => row.name);
-}
-
-async function browserSessionIdOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'eventbus_browser_session_id');
-  expect(cookie, 'the browser-session cookie is set').toBeDefined();
-  return cookie!.value;
 }
 
 /** What the app has kept in sessionStorage for the way through sign-in (src/shared/session/unsentFields.ts). */
@@ -119,9 +107,10 @@ test('Applicant whose session expires while typing their address finds it again 
   await refocusUntilSignedOut(page);
   await expectSignInPage(page);
   expect(await keptFields(page)).toContain(missionStreet.street);
-  // The sign-out was recorded as an expired session.
-  const browserSessionId = await browserSessionIdOf(page);
-  await expect.poll(() => storedEventNames(browserSessionId)).toContain('user-session-expired');
+  // The sign-out was recorded as an expired session: a monitoring action, not an analytics event.
+  const webClientUuid = await webClientUuidOf(page);
+  await expect.poll(() => storedMonitoringActions(webClientUuid)).toContain('user-session-expired');
+  expect(await storedEventNames(await browserSessionIdOf(page))).not.toContain('user-session-expired');
 
   await signIn(page, person);
   await page.waitForURL(loanRoute('address-and-phone', applicationUuid));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Box, Button, Text, chakra } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import copy from '../../../schemas/copy/en-US.json';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
 import { useFlowStepData } from '../../shared/flow/useFlow';
+import { pageScreenIs } from '../../shared/analytics/analytics';
 import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
 
 const Modal = lazy(() => import('../../../widgets/Modal'));
@@ -43,6 +44,10 @@ export default function BankAssetsScreen() {
   };
 
   const required = data?.bankLinkRequirement === 'REQUIRED';
+  // The spec names the two pages apart: a link the offer needs is addBankAccountRequired.
+  useEffect(() => {
+    if (data) pageScreenIs(required ? 'addBankAccountRequired' : 'addBankAccountOptional');
+  }, [data, required]);
   return (
     <Page page="bankAssets">
       <ErrorAlert message={flow.alert} />

@@ -1,19 +1,23 @@
 /**
  * The app's one analytics client (docs/analytics.md): the tracker over the page's ids and address, page views
- * that wait for the page's data (and, on a step, its step file), and the recorded actions drained
- * into it. Created on first use in the browser, never while the build prerenders a page.
+ * that wait for the page's data (and, on a step, its step file), and the assistant's recorded events
+ * drained into it. Created on first use in the browser, never while the build prerenders a page.
  */
 import { getOperation } from '../api/contract';
 import { flowStepForScreen } from '../routes/flowRoutes';
 import { matchRoute } from '../routes/routeTable';
-import { drainActions, drainActionsWith, recordAction } from './actions';
+import { drainActions, drainActionsWith } from './actions';
 import { browserSessionId, readCookie, webClientCookie, type CookieJar } from './browserIds';
 import { dataRequestsInFlight, onDataIdle } from './pageData';
 import { createPageViews } from './pageViews';
 import { fieldErrorCodes, stepFileVersion } from './stepFileVersion';
-import { createTracker, type EventExtras, type Tracker } from './tracker';
+import { createTracker, type AnalyticsProductType, type EventExtras, type Tracker } from './tracker';
 import { postJson } from './transport';
-import { screenOfRoute } from '../../../core/analytics/eventNames';
+import { isTrackedEventName, screenOfRoute } from '../../../core/analytics/eventNames';
+import product from '../../../schemas/product.json';
+
+/** The product every event is about (supporting-areas spec §3 "Analytics product types"). */
+const analyticsProductType = product.productTypeName as AnalyticsProductType;
 
 /** Where events go: the contract's path, or VITE_EVENT_TRACKING_PATH (README "Configuration"). */
 const trackPath: string = import.meta.env.VITE_EVENT_TRACKING_PATH || getOperation('trackEvents').path;
@@ -42,6 +46,7 @@ function clientOf() {
     browserSessionId: browserSessionId(documentCookies),
     page: () => window.location.pathname + window.location.search,
     applicationUuid: () => matchRoute(relativePath(window.location.pathname))?.applicationUuid ?? null,
+    productType: analyticsProductType,
   });
   const known = readCookie(documentCookies, webClientCookie);
   if (known) tracker.setWebClientUuid(known);
@@ -52,14 +57,10 @@ function clientOf() {
     client?.pageViews.ready();
     tracker.flush();
   });
-  // Special actions (spec §4) go at once: "redirecting-user" comes just before the page is left.
-  // The device check (supporting-areas §7: a special event, not page analytics): once per load,
-  // what the page runs on, nothing that names the person.
-  recordAction('device-check', {
-    value: `viewport=${window.innerWidth}x${window.innerHeight};touch=${'ontouchstart' in window};online=${navigator.onLine}`,
-  });
-  drainActionsWith(() => {
-    for (const action of drainActions()) {
+  // The assistant's recorded events go at once (the special actions are monitoring's:
+  // src/shared/telemetry/startTelemetry.ts).
+  drainActionsWith('analytics', () => {
+    for (const action of drainActions('analytics')) {
       const { target, currentRoute, value } = action.properties;
       tracker.track(action.name, {
         ...(target ? { target } : {}),
@@ -93,6 +94,15 @@ export function pageOpened(routeKey: string): void {
   openPage = { address, stepFile: flowStepForScreen(routeKey)?.config.stepFile };
   clientOf().pageViews.opened(routeKey, window.location.search);
   checkPageReady();
+}
+
+/**
+ * The open page is `screen` (one of the spec's screen names), which its route alone does not tell: its
+ * page view, still waiting for the page's data, goes under that name.
+ */
+export function pageScreenIs(screen: string): void {
+  if (typeof window === 'undefined' || !isTrackedEventName(`${screen}_page_view`)) return;
+  clientOf().pageViews.rename(screen);
 }
 
 /** The open step's file has loaded: the page view and the step's events carry its version. */

@@ -43,6 +43,13 @@ export function createPageViews(track: (name: string, extras: EventExtras) => un
         timer: setTimeout(send, pageReadyTimeoutMs),
       };
     },
+    /**
+     * The open page turned out to be another of the spec's screens (a bank link the offer needs is
+     * `addBankAccountRequired`, not the route's `addBankAccountOptional`): its view, not yet sent, is named so.
+     */
+    rename(screen: string): void {
+      if (pending) pending.name = `${screen}_page_view`;
+    },
     /** Adds properties to the open page's view before it is sent (its step file's version). */
     describe(extras: EventExtras): void {
       if (pending) pending.extras = { ...pending.extras, ...extras };

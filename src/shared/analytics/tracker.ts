@@ -4,7 +4,8 @@
  * exceeded", dropped), change events debounced 500 ms, and up to 300 events held until the web
  * client id is known (then dropped). Sending is injected, so tests run it with fake timers.
  */
-import { actionTypeOf, isKnownEventName } from '../../../core/analytics/eventNames';
+import { actionTypeOf, isTrackedEventName } from '../../../core/analytics/eventNames';
+import type { AnalyticsProductType } from '../../../core/api/generated/contractTypes';
 
 export const trackerLimits = {
   queueSize: 300,
@@ -30,10 +31,17 @@ export type EventExtras = Partial<
   >
 > & { fieldErrorCodes?: string[] };
 
+export type { AnalyticsProductType };
+
 export type TrackedEvent = {
   name: string;
   properties: EventExtras & {
-    context: { applicationUuid: string | null; webClientUuid: string; currentUserUuid: string | null };
+    context: {
+      applicationUuid: string | null;
+      webClientUuid: string;
+      currentUserUuid: string | null;
+      productType: AnalyticsProductType;
+    };
     page: string;
     userUuid: string | null;
     webClientUuid: string;
@@ -49,6 +57,8 @@ export type TrackerDeps = {
   /** The page's address (path and query) when the event happens. */
   page: () => string;
   applicationUuid: () => string | null;
+  /** The product the events are about. */
+  productType: AnalyticsProductType;
   now?: () => number;
   warn?: (message: string) => void;
 };
@@ -82,6 +92,7 @@ export function createTracker(deps: TrackerDeps) {
           applicationUuid: pending.applicationUuid,
           webClientUuid: clientUuid,
           currentUserUuid: userUuid,
+          productType: deps.productType,
         },
         page: pending.page,
         userUuid,
@@ -110,7 +121,7 @@ export function createTracker(deps: TrackerDeps) {
 
   /** False when the event was not taken (unknown name, or over the rate limit). */
   function track(name: string, extras: EventExtras = {}): boolean {
-    if (!isKnownEventName(name)) {
+    if (!isTrackedEventName(name)) {
       warn(`Unknown analytics event "${name}": not sent`);
       return false;
     }

@@ -29,7 +29,7 @@ export function isTraced(url: string): boolean {
 }
 
 export type MonitoringMessage = {
-  type: 'vital' | 'resource' | 'telemetry' | 'telemetry-configuration' | 'telemetry-usage';
+  type: 'vital' | 'resource' | 'telemetry' | 'telemetry-configuration' | 'telemetry-usage' | 'action';
   at: string;
   [field: string]: string | number | boolean | null;
 };
@@ -51,6 +51,7 @@ export function createMonitoring(deps: BatcherDeps) {
   const typeSampled: Record<MonitoringMessage['type'], boolean> = {
     vital: true,
     resource: true,
+    action: true,
     telemetry: sampled(limits.telemetrySampleRate),
     'telemetry-configuration': sampled(limits.telemetryConfigurationSampleRate),
     'telemetry-usage': sampled(limits.telemetryUsageSampleRate),

@@ -2,9 +2,9 @@
  * Starts what the page reports beyond analytics (docs/analytics.md), loaded once the page has settled so none
  * of it is in the first load nor among a signed-in page's own requests (src/main.tsx): the external
  * visit (which names the web client, releasing the analytics queue), the error reporter and browser
- * monitoring with Core Web Vitals from `web-vitals`.
+ * monitoring with Core Web Vitals from `web-vitals` and the special actions.
  */
-import { recordAction } from '../analytics/actions';
+import { drainActions, drainActionsWith, recordAction } from '../analytics/actions';
 import { setWebClientUuid } from '../analytics/analytics';
 import { readCookie, webClientCookie } from '../analytics/browserIds';
 import { postJson } from '../analytics/transport';
@@ -38,6 +38,28 @@ function startMonitoring(): void {
     telemetrySampleRate: monitoringDefaults.telemetrySampleRate,
     telemetryConfigurationSampleRate: monitoringDefaults.telemetryConfigurationSampleRate,
     telemetryUsageSampleRate: monitoringDefaults.telemetryUsageSampleRate,
+  });
+  // The special actions (supporting-areas spec §4: not analytics events): the device check once per
+  // load (what the page runs on, nothing that names the person), a session that expired, a redirect
+  // to an outside address, an ignored client error. Sent at once: a redirect leaves the page next.
+  recordAction('device-check', {
+    value: `viewport=${window.innerWidth}x${window.innerHeight};touch=${'ontouchstart' in window};online=${navigator.onLine}`,
+  });
+  drainActionsWith('monitoring', () => {
+    const actions = drainActions('monitoring');
+    for (const { name, properties, at: recordedAt } of actions) {
+      const { target, currentRoute, value } = properties;
+      monitoring.add({
+        type: 'action',
+        at: new Date(recordedAt).toISOString(),
+        name,
+        page: page(),
+        ...(target ? { target } : {}),
+        ...(currentRoute ? { currentRoute } : {}),
+        ...(value ? { value } : {}),
+      });
+    }
+    if (actions.length > 0) monitoring.flush();
   });
   // Timings of the app's own calls, never of the excluded paths nor of telemetry itself.
   if (typeof PerformanceObserver !== 'undefined') {

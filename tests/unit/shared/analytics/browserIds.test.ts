@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSessionId, readCookie, type CookieJar } from '../../../../src/shared/analytics/browserIds';
 import { fieldErrorCodes, stepFileVersion } from '../../../../src/shared/analytics/stepFileVersion';
 import { containsSensitiveValue } from '../../../../core/analytics/sensitiveValues';
-import { isKnownEventName } from '../../../../core/analytics/eventNames';
+import { isSpecialAction, isTrackedEventName } from '../../../../core/analytics/eventNames';
 
 function jar(initial: string): CookieJar & { written: string[] } {
   const written: string[] = [];
@@ -52,12 +52,14 @@ describe('analytics ids, versions and privacy', () => {
     ).toBe(false);
   });
 
-  it('Known names: every screen’s page view and step events, the fixed names and the special actions', () => {
-    expect(isKnownEventName('futureEligibilityPlaid_page_view')).toBe(true);
-    expect(isKnownEventName('income_form_error')).toBe(true);
-    expect(isKnownEventName('turndown_aiAgentChatModal_close')).toBe(true);
-    expect(isKnownEventName('user-session-expired')).toBe(true);
-    expect(isKnownEventName('income_form_wiggle')).toBe(false);
-    expect(isKnownEventName('nowhere_page_view')).toBe(false);
+  it('Tracked names: every screen’s page view and step events and the fixed names; the special actions are monitoring’s', () => {
+    expect(isTrackedEventName('futureEligibilityPlaid_page_view')).toBe(true);
+    expect(isTrackedEventName('income_form_error')).toBe(true);
+    expect(isTrackedEventName('turndown_aiAgentChatModal_close')).toBe(true);
+    expect(isTrackedEventName('user-session-expired')).toBe(false);
+    expect(isSpecialAction('user-session-expired')).toBe(true);
+    expect(isSpecialAction('device-check')).toBe(true);
+    expect(isTrackedEventName('income_form_wiggle')).toBe(false);
+    expect(isTrackedEventName('nowhere_page_view')).toBe(false);
   });
 });

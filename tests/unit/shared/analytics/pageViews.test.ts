@@ -31,6 +31,15 @@ describe('page views', () => {
     ]);
   });
 
+  it('A page that turns out to be another screen is viewed under that screen’s name', () => {
+    const { views, tracked } = setUp();
+    views.opened('bankAssets', '');
+    views.rename('addBankAccountRequired');
+    views.ready();
+    views.rename('addBankAccountOptional');
+    expect(tracked).toEqual([['addBankAccountRequired_page_view', {}]]);
+  });
+
   it('A page whose data never says ready is sent after 10 s', () => {
     const { views, tracked } = setUp();
     views.opened('offers', '');

@@ -11,6 +11,7 @@ function setUp() {
     browserSessionId: 'b5b0f0c4-3d7e-4b39-8c1c-2f1a4c1d9e10',
     page: () => '/relief-loans/get-relief?utm_source=mail',
     applicationUuid: () => null,
+    productType: 'SMALL_DOLLAR_LOAN',
     warn: (message) => warnings.push(message),
   });
   const all = () => sent.flat();
@@ -39,6 +40,7 @@ describe('analytics tracker', () => {
             applicationUuid: null,
             webClientUuid,
             currentUserUuid: '0b8e7b3e-1a56-4c4d-9f0e-3b6a3f8d2c11',
+            productType: 'SMALL_DOLLAR_LOAN',
           },
           page: '/relief-loans/get-relief?utm_source=mail',
           userUuid: '0b8e7b3e-1a56-4c4d-9f0e-3b6a3f8d2c11',
@@ -103,12 +105,13 @@ describe('analytics tracker', () => {
     expect(all().map((event) => event.properties.value)).toEqual(['b']);
   });
 
-  it('The special actions are known names with no action type', () => {
-    const { tracker, all } = setUp();
+  it('The special actions are not analytics events: not sent, with a warning', () => {
+    const { tracker, all, warnings } = setUp();
     tracker.setWebClientUuid(webClientUuid);
-    tracker.track('redirecting-user', { target: '/login', currentRoute: 'income' });
+    expect(tracker.track('redirecting-user', { target: '/login', currentRoute: 'income' })).toBe(false);
+    expect(tracker.track('user-session-expired')).toBe(false);
     tracker.flush();
-    expect(all()[0]).toMatchObject({ name: 'redirecting-user', properties: { target: '/login' } });
-    expect(all()[0]!.properties.actionType).toBeUndefined();
+    expect(all()).toEqual([]);
+    expect(warnings).toContain('Unknown analytics event "user-session-expired": not sent');
   });
 });
