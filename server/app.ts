@@ -65,8 +65,7 @@ export interface BuildAppOptions {
   staticDir?: string;
   logger?: boolean;
   now?: () => Date;
-  /** Holds each step submission this long while it has the step lock (tests use it to overlap two submissions). */
-  stepProcessingDelayMs?: number;
+  /** How long a step lock lives when its submission never releases it (a crashed request); default 30 s. */
   stepLockTtlMs?: number;
   /**
    * Trust X-Forwarded-* from this proxy (Fastify `trustProxy`: true, or its addresses), so a
@@ -157,7 +156,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     cipher,
     now,
-    stepProcessingDelayMs: options.stepProcessingDelayMs ?? 0,
     stepLockTtlMs: options.stepLockTtlMs ?? 30_000,
     signInLimiter: createAttemptLimiter(limitsDb, {
       name: 'sign-in',

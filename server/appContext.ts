@@ -22,8 +22,6 @@ export interface AppContext {
   /** Encrypts SSNs, birth dates, bank tokens and saved form data (server/auth/personalDataCipher.ts). */
   cipher: PersonalDataCipher;
   now: () => Date;
-  /** Extra time a step submission holds its lock; lets tests overlap two submissions (429). */
-  stepProcessingDelayMs: number;
   /** How long a step lock lives if its holder never releases it. */
   stepLockTtlMs: number;
   /** Sign-in attempts per client address (POST /login, POST logout). */
