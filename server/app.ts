@@ -53,6 +53,7 @@ import { registerOperations } from './http/registerOperations';
 import { setUpSignIn, type ExternalProvider } from './auth/signInProvider';
 import { telemetryHandlers } from './handlers/telemetry';
 import { defaultSessionPolicy, type SessionPolicy } from './store/sessions';
+import { productIssuingBank, type IssuingBank } from './domain/pricing/issuingBank';
 import { hasBuiltApp, registerStaticApp, sendAppFallback } from './http/staticApp';
 
 export interface BuildAppOptions {
@@ -92,6 +93,11 @@ export interface BuildAppOptions {
   funnelReportToken?: string | null;
   /** When sessions expire (SESSION_IDLE_MINUTES, SESSION_MAX_AGE_HOURS); default 60 minutes idle, 30 days old. */
   sessionPolicy?: SessionPolicy;
+  /**
+   * The product's issuing bank; default the one schemas/product.json names. Null, as for a product
+   * configured without one, makes pricing and offers answer STEP_PRODUCT_MISSING_ISSUING_BANK.
+   */
+  issuingBank?: IssuingBank | null;
   /** Where browsers reach this server (PUBLIC_ORIGIN); default http://127.0.0.1:4310. */
   publicOrigin?: string;
   /** The OpenID provider OIDC_ISSUER names; unset: the embedded provider (server/identityProvider). */
@@ -180,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     assetsDelayMs: options.assetsDelayMs ?? 1500,
     bankLink: createSandboxBankLink(db),
     sessionPolicy: options.sessionPolicy ?? defaultSessionPolicy,
+    issuingBank: options.issuingBank === undefined ? productIssuingBank : options.issuingBank,
   };
   const app = Fastify({
     logger: options.logger

@@ -14,6 +14,7 @@ import type { JobQueue } from './jobs/jobQueue';
 import type { PersonalDataCipher } from './auth/personalDataCipher';
 import type { BankLinkProvider } from './adapters/bankLink/bankLinkProvider';
 import type { CreditBureau } from './adapters/bureau/creditBureau';
+import type { IssuingBank } from './domain/pricing/issuingBank';
 import type { SessionPolicy } from './store/sessions';
 
 export interface AppContext {
@@ -44,6 +45,8 @@ export interface AppContext {
   bankLink: BankLinkProvider;
   /** When a session has expired: idle and maximum age (SESSION_IDLE_MINUTES, SESSION_MAX_AGE_HOURS). */
   sessionPolicy: SessionPolicy;
+  /** The product's lender (schemas/product.json); null when it names none, and nothing can be priced. */
+  issuingBank: IssuingBank | null;
 }
 
 /** Runs `work` in one transaction, with a context whose `db` is that transaction: all of its writes or none. */
