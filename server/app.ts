@@ -53,6 +53,7 @@ import { registerOperations } from './http/registerOperations';
 import { setUpSignIn, type ExternalProvider } from './auth/signInProvider';
 import { telemetryHandlers } from './handlers/telemetry';
 import { defaultSessionPolicy, type SessionPolicy } from './store/sessions';
+import { productIssuingBank, type IssuingBank } from './domain/pricing/issuingBank';
 import { hasBuiltApp, registerStaticApp, sendAppFallback } from './http/staticApp';
 
 export interface BuildAppOptions {
@@ -65,8 +66,7 @@ export interface BuildAppOptions {
   staticDir?: string;
   logger?: boolean;
   now?: () => Date;
-  /** Holds each step submission this long while it has the step lock (tests use it to overlap two submissions). */
-  stepProcessingDelayMs?: number;
+  /** How long a step lock lives when its submission never releases it (a crashed request); default 30 s. */
   stepLockTtlMs?: number;
   /**
    * Trust X-Forwarded-* from this proxy (Fastify `trustProxy`: true, or its addresses), so a
@@ -93,6 +93,11 @@ export interface BuildAppOptions {
   funnelReportToken?: string | null;
   /** When sessions expire (SESSION_IDLE_MINUTES, SESSION_MAX_AGE_HOURS); default 60 minutes idle, 30 days old. */
   sessionPolicy?: SessionPolicy;
+  /**
+   * The product's issuing bank; default the one schemas/product.json names. Null, as for a product
+   * configured without one, makes pricing and offers answer STEP_PRODUCT_MISSING_ISSUING_BANK.
+   */
+  issuingBank?: IssuingBank | null;
   /** Where browsers reach this server (PUBLIC_ORIGIN); default http://127.0.0.1:4310. */
   publicOrigin?: string;
   /** The OpenID provider OIDC_ISSUER names; unset: the embedded provider (server/identityProvider). */
@@ -157,7 +162,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     cipher,
     now,
-    stepProcessingDelayMs: options.stepProcessingDelayMs ?? 0,
     stepLockTtlMs: options.stepLockTtlMs ?? 30_000,
     signInLimiter: createAttemptLimiter(limitsDb, {
       name: 'sign-in',
@@ -182,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     assetsDelayMs: options.assetsDelayMs ?? 1500,
     bankLink: createSandboxBankLink(db),
     sessionPolicy: options.sessionPolicy ?? defaultSessionPolicy,
+    issuingBank: options.issuingBank === undefined ? productIssuingBank : options.issuingBank,
   };
   const app = Fastify({
     logger: options.logger

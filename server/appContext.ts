@@ -14,6 +14,7 @@ import type { JobQueue } from './jobs/jobQueue';
 import type { PersonalDataCipher } from './auth/personalDataCipher';
 import type { BankLinkProvider } from './adapters/bankLink/bankLinkProvider';
 import type { CreditBureau } from './adapters/bureau/creditBureau';
+import type { IssuingBank } from './domain/pricing/issuingBank';
 import type { SessionPolicy } from './store/sessions';
 
 export interface AppContext {
@@ -22,8 +23,6 @@ export interface AppContext {
   /** Encrypts SSNs, birth dates, bank tokens and saved form data (server/auth/personalDataCipher.ts). */
   cipher: PersonalDataCipher;
   now: () => Date;
-  /** Extra time a step submission holds its lock; lets tests overlap two submissions (429). */
-  stepProcessingDelayMs: number;
   /** How long a step lock lives if its holder never releases it. */
   stepLockTtlMs: number;
   /** Sign-in attempts per client address (POST /login, POST logout). */
@@ -46,6 +45,8 @@ export interface AppContext {
   bankLink: BankLinkProvider;
   /** When a session has expired: idle and maximum age (SESSION_IDLE_MINUTES, SESSION_MAX_AGE_HOURS). */
   sessionPolicy: SessionPolicy;
+  /** The product's lender (schemas/product.json); null when it names none, and nothing can be priced. */
+  issuingBank: IssuingBank | null;
 }
 
 /** Runs `work` in one transaction, with a context whose `db` is that transaction: all of its writes or none. */

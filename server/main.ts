@@ -13,6 +13,7 @@ import { loadPersonalDataKey } from './auth/personalDataCipher';
 import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './store/embeddedPostgres';
 import { readServerConfig } from './config/env';
 import { hasBuiltApp } from './http/staticApp';
+import { productIssuingBank } from './domain/pricing/issuingBank';
 
 const env = readServerConfig(process.env);
 if (!env.ok) {
@@ -91,6 +92,11 @@ try {
 if (!hasBuiltApp(config.staticDir)) {
   console.warn(
     `No built app in ${config.staticDir}/ (run npm run build); serving the API and sign-in pages only.`,
+  );
+}
+if (!productIssuingBank) {
+  console.warn(
+    'schemas/product.json names no issuing bank (issuingBankUuid, issuingBankName): pricing and offers answer 422 STEP_PRODUCT_MISSING_ISSUING_BANK until it does.',
   );
 }
 

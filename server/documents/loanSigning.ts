@@ -15,7 +15,6 @@ import {
 } from '../../core/documents/loanAgreement';
 import product from '../../schemas/product.json';
 import type { AppContext } from '../appContext';
-import { issuingBank } from '../domain/pricing/offerData';
 import { selectedOfferSummary } from '../domain/pricing/offerViews';
 import type { ApplicationRecord } from '../store/applications';
 import { fileDocuments } from '../store/filedDocuments';
@@ -62,7 +61,7 @@ export async function agreementFor(
     applicationUuid: application.uuid,
     borrowerName: name,
     borrowerAddress: addressLine(info?.address ?? null),
-    lenderName: issuingBank.name,
+    lenderName: summary.issuingBank.name,
     agreementDate: (acceptedAt ?? ctx.now().toISOString()).slice(0, 10),
   };
   const terms = { offer: summary.selectedLoanOffer, schedule: summary.paymentSchedule, lateFee };

@@ -14,7 +14,7 @@ import {
   isCashLineOfferOpen,
   termsHash,
 } from '../domain/outcomes/cashLine';
-import { issuingBank } from '../domain/pricing/offerData';
+import { requireIssuingBank } from '../domain/pricing/issuingBank';
 import { ApiError, flowStepInvalid } from '../http/apiError';
 import type { HandlerMap } from '../http/operationHandler';
 import { applicationUuidParam, loadOwnedApplication } from '../http/ownedApplication';
@@ -50,6 +50,7 @@ export const cashLineHandlers: HandlerMap = {
           message: `This cash line offer ended on ${formatDate(offer.rateExpirationDate)}. You can apply again for a loan instead.`,
           userErrorCode: 'CASH_LINE_OFFER_EXPIRED',
         });
+      const issuingBank = requireIssuingBank(tx);
       const words = cashLineTermsText(offer, issuingBank.name);
       // Agreed to only as read: the click names the version and hash of the words its page showed.
       const { termsVersion, termsTextHash } = request.body;

@@ -2,7 +2,6 @@
  * The server-held flow (spec §4, §7 Flow, §8): read the current step, go back, edit a step, read a
  * step's data and submit it. The flow engine decides; this module loads, locks and stores.
  */
-import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { inContextTransaction, type AppContext } from '../appContext';
 import {
@@ -156,7 +155,6 @@ export const flowHandlers: HandlerMap = {
       });
     }
     try {
-      if (ctx.stepProcessingDelayMs > 0) await delay(ctx.stepProcessingDelayMs);
       if (handler.beforeSubmit) await handler.beforeSubmit(ctx, await reload(ctx, application));
       await inContextTransaction(ctx, async (tx) => {
         // Every write to the application waits for this one to commit, and this one for them.

@@ -17,7 +17,6 @@ const offeredProduct = {
   name: product.name,
   productUuid: product.productUuid,
   productTypeName: product.productTypeName,
-  issuingBankUuid: product.issuingBankUuid,
   lendingPartnerSlug: product.lendingPartnerSlug,
   configuration: product.configuration,
 };
@@ -51,7 +50,10 @@ function productFeesFor({ request }: HandlerInput<'getProductFees'>) {
 }
 
 export const productHandlers: HandlerMap = {
-  getProducts: () => ({ products: [offeredProduct] }),
+  // The server's issuing bank (buildApp's, product.json's by default): null when the product has none.
+  getProducts: ({ ctx }) => ({
+    products: [{ ...offeredProduct, issuingBankUuid: ctx.issuingBank?.uuid ?? null }],
+  }),
   getProductFees: productFeesFor,
   getContactUs: async ({ request, ctx }) => {
     await loadOwnedApplication(request, ctx);

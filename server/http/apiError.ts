@@ -2,6 +2,8 @@
  * Errors a handler throws to answer with the error envelope (spec §7, §8). The error handler in
  * server/http/errorHandler.ts turns them into a response; anything else becomes a 500.
  */
+import copy from '../../schemas/copy/en-US.json';
+
 export interface FieldError {
   path: string;
   message: string;
@@ -60,6 +62,19 @@ export const notInProgress = (decisionStatus: string) =>
     message: 'Application is not in progress',
     userErrorCode: 'STEP_APPLICATION_NOT_IN_PROGRESS',
     details: { decisionStatus },
+  });
+
+/**
+ * The product has no issuing bank (schemas/product.json issuingBankUuid), so nothing can be priced,
+ * offered or signed. Nothing the applicant sends can fix it, and spec §8 gives the code no words of
+ * its own: the generic message, the same the app shows for it.
+ */
+export const productMissingIssuingBank = () =>
+  new ApiError({
+    statusCode: 422,
+    exceptionType: 'ProductMissingIssuingBank',
+    message: copy.errors.default,
+    userErrorCode: 'STEP_PRODUCT_MISSING_ISSUING_BANK',
   });
 
 export const flowStepInvalid = (message: string, currentFlowStep: string) =>

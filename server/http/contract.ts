@@ -63,6 +63,21 @@ function toOperation(id: string, raw: RawOperation): Operation {
   };
 }
 
+/**
+ * Where an operation names the application it acts on: the path's `:applicationUuid`, or an
+ * `application_uuid` its query requires (the pricing and assets status, the assistant's
+ * configuration). The query parameter the app adds to every call (spec §7) names no such thing where
+ * it is optional (postApplicationStarted records it only when it is the caller's own).
+ */
+export type ApplicationSource = 'path' | 'query';
+
+export function applicationSourceOf(op: Pick<Operation, 'path' | 'query'>): ApplicationSource | null {
+  if (op.path.split('/').includes(':applicationUuid')) return 'path';
+  const required = op.query?.required;
+  if (Array.isArray(required) && required.includes('application_uuid')) return 'query';
+  return null;
+}
+
 export const operations: Operation[] = Object.entries(
   operationsFile.operations as Record<string, RawOperation>,
 ).map(([id, raw]) => toOperation(id, raw));

@@ -1,13 +1,43 @@
 /** Loads the application named in the path, answering 404 alike for unknown and someone else's. */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import { inContextTransaction, type AppContext } from '../appContext';
 import { userUuidOf } from '../auth/bearerAuth';
 import { applicationNotFound, flowStepInvalid, notInProgress } from './apiError';
+import type { ApplicationSource } from './contract';
 import { ownsData, type OwnedData } from '../domain/flow/flowEngine';
-import { findApplication, lockApplication, type ApplicationRecord } from '../store/applications';
+import {
+  findApplication,
+  findApplicationOwner,
+  lockApplication,
+  type ApplicationRecord,
+} from '../store/applications';
 
 export function applicationUuidParam(request: FastifyRequest): string {
   return String((request.params as { applicationUuid?: string }).applicationUuid ?? '');
+}
+
+/** Every application's id is a UUID (crypto.randomUUID): anything else names none, and is never looked up. */
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Spec §6, only the applicant acts on their application: an operation that names one
+ * (applicationSourceOf in ./contract.ts) answers 404 for someone else's before its body is read,
+ * parsed or validated, so what a request carries never tells a stranger more than "not found".
+ * registerOperations runs it after bearer authentication, for every such operation. A query value
+ * that is no UUID is left to the query's own validation (400 naming it).
+ */
+export function ownApplicationFirst(ctx: AppContext, source: ApplicationSource): preParsingAsyncHookHandler {
+  return async (request, _reply, payload) => {
+    const named =
+      source === 'path'
+        ? applicationUuidParam(request)
+        : (request.query as { application_uuid?: unknown }).application_uuid;
+    if (source === 'query' && !(typeof named === 'string' && uuidShape.test(named))) return payload;
+    const uuid = String(named);
+    if (!uuidShape.test(uuid) || (await findApplicationOwner(ctx.db, uuid)) !== userUuidOf(request))
+      throw applicationNotFound();
+    return payload;
+  };
 }
 
 export async function loadOwnedApplication(

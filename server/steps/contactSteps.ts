@@ -14,7 +14,7 @@ import { bodyAjv } from '../http/validation';
 import type { ApplicationRecord } from '../store/applications';
 import { findPersonalInfo, saveContactDetails, type PersonalInfo } from '../store/personalInfo';
 import type { StepBodies } from './stepBodies';
-import type { StepHandler, UnmetRequirements } from './stepHandler';
+import type { NamedFieldErrors, StepHandler, UnmetRequirements } from './stepHandler';
 import {
   assertRequirementsMet,
   stepBodyValidator,
@@ -59,9 +59,31 @@ const missingPhone: FieldError = {
   message: 'Add your mobile phone number',
 };
 
+/** The first problem at or under `pointer`, as its field's code and message. */
+function firstAt(unmet: UnmetRequirements, pointer: string) {
+  const error = unmet.fieldErrors.find(({ path }) => path === pointer || path.startsWith(`${pointer}/`));
+  return error ? { code: error.code ?? unmet.userErrorCode, message: error.message } : undefined;
+}
+
+/**
+ * Spec §8: address and phone errors name their field, `address` and `phoneNumber` (the step's
+ * `/address` and `/phone`), each with a code and message, beside the page-level code and message.
+ */
+function namingContactFields(unmet: UnmetRequirements | null): UnmetRequirements | null {
+  if (!unmet) return null;
+  const address = firstAt(unmet, '/address');
+  const phoneNumber = firstAt(unmet, '/phone');
+  const named: NamedFieldErrors = {
+    ...(address ? { address } : {}),
+    ...(phoneNumber ? { phoneNumber } : {}),
+  };
+  return Object.keys(named).length > 0 ? { ...unmet, namedFieldErrors: named } : unmet;
+}
+
 /**
  * The contact details this step asks for must be on file and still pass its step file: one missing
- * piece names its own code, both missing STEP_MISSING_PERSONAL_INFO (spec §8).
+ * piece names its own code, both missing STEP_MISSING_PERSONAL_INFO (spec §8), and each problem is
+ * named by its field too (namingContactFields).
  */
 function contactRequirements(
   needs: { address: boolean; phone: boolean },
@@ -75,15 +97,15 @@ function contactRequirements(
     if (needs.address && !info.address) missing.push(missingAddress);
     if (needs.phone && !info.phone) missing.push(missingPhone);
     if (missing.length > 0)
-      return {
+      return namingContactFields({
         userErrorCode: missing.length === 2 ? 'STEP_MISSING_PERSONAL_INFO' : missing[0]!.code!,
         message:
           missing.length === 2
             ? 'Add your address and phone number before you continue'
             : `${missing[0]!.message} before you continue`,
         fieldErrors: missing,
-      };
-    return storedDataProblems(validator, formData(info));
+      });
+    return namingContactFields(storedDataProblems(validator, formData(info)));
   };
 }
 

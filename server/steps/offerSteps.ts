@@ -9,7 +9,6 @@ import product from '../../schemas/product.json';
 import offerReviewStepFile from '../../schemas/steps/offer-review/schema.json';
 import type { AppContext } from '../appContext';
 import { ApiError, flowStepInvalid, validationError } from '../http/apiError';
-import { issuingBank } from '../domain/pricing/offerData';
 import { currentOffers } from '../domain/pricing/pricingJobs';
 import { scheduleFunding } from '../domain/outcomes/funding';
 import { updateLoanRequest, type ApplicationRecord } from '../store/applications';
@@ -169,7 +168,7 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
       })),
       selectedLoanOffer: summary.selectedLoanOffer,
       paymentSchedule: summary.paymentSchedule,
-      issuingBank,
+      issuingBank: summary.issuingBank,
       useOfFunds: application.intendedUseOfFunds,
       lateFee: {
         amount: product.configuration.lateFeeAmount,

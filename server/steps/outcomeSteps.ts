@@ -15,7 +15,7 @@ import type { AppContext } from '../appContext';
 import { stepsOfPath } from '../domain/flow/flowEngine';
 import { flowStepInvalid } from '../http/apiError';
 import { adverseActionNoticePath, declineOf, type AdverseAction } from '../domain/outcomes/adverseAction';
-import { issuingBank } from '../domain/pricing/offerData';
+import { requireIssuingBank } from '../domain/pricing/issuingBank';
 import {
   cashLineOfferOf,
   cashLineResult,
@@ -72,6 +72,7 @@ export const disqualifiedWithPlocOfferStep: StepHandler = {
   bodyValidator: stepBodyValidator('disqualified-with-ploc-offers'),
   read: async (ctx, application) => {
     assertOnStep(application, 'disqualified-with-ploc-offers');
+    const issuingBank = requireIssuingBank(ctx);
     const decline = await declineOf(ctx, application);
     const offer = cashLineOfferOf(decline.decisionDate);
     const line = await findCashLine(ctx.db, application.uuid);
@@ -139,8 +140,9 @@ function personalLoanUuid(application: ApplicationRecord): string {
 
 export const turndownEntryStep: StepHandler = {
   bodyValidator: stepBodyValidator('turndown-entry'),
-  read: async (_ctx, application) => {
+  read: async (ctx, application) => {
     assertOnStep(application, 'turndown-entry');
+    const issuingBank = requireIssuingBank(ctx);
     return {
       plUuid: personalLoanUuid(application),
       declinedProductTypeName: 'PERSONAL_LOAN',

@@ -19,7 +19,16 @@ export interface UnmetRequirements {
   userErrorCode: string;
   message: string;
   fieldErrors: FieldError[];
+  /**
+   * The same problems by the field names spec §8 gives address and phone errors (`address`,
+   * `phoneNumber`), each with its code and message, beside the page-level code and message: the
+   * answer's details carry them under those keys.
+   */
+  namedFieldErrors?: NamedFieldErrors;
 }
+
+/** A field's problem under its name (spec §8: address and phone errors). */
+export type NamedFieldErrors = Partial<Record<'address' | 'phoneNumber', { code: string; message: string }>>;
 
 /** The body of a step that takes none (operations.json stepBodies: an empty object). */
 export type NoBody = Record<string, never>;

@@ -6,25 +6,32 @@ import type { ValidateFunction } from 'ajv';
 import { ApiError, type FieldError } from '../http/apiError';
 import { stepBodySchemas } from '../http/contract';
 import { bodyAjv, toFieldErrors } from '../http/validation';
-import type { NoBody, UnmetRequirements } from './stepHandler';
+import type { NamedFieldErrors, NoBody, UnmetRequirements } from './stepHandler';
 
 export function stepRequirementsNotMet(
   userErrorCode: string,
   message: string,
   fieldErrors: FieldError[],
+  namedFieldErrors: NamedFieldErrors = {},
 ): ApiError {
   return new ApiError({
     statusCode: 422,
     exceptionType: 'StepRequirementsNotMet',
     message,
     userErrorCode,
-    details: { fieldErrors },
+    details: { fieldErrors, ...namedFieldErrors },
   });
 }
 
 /** The 422 a step answers when its requirements are not met (its own submission). */
 export function assertRequirementsMet(unmet: UnmetRequirements | null): void {
-  if (unmet) throw stepRequirementsNotMet(unmet.userErrorCode, unmet.message, unmet.fieldErrors);
+  if (unmet)
+    throw stepRequirementsNotMet(
+      unmet.userErrorCode,
+      unmet.message,
+      unmet.fieldErrors,
+      unmet.namedFieldErrors,
+    );
 }
 
 /** Unmet requirements of one code: each field error carries it. */

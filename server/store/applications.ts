@@ -124,6 +124,16 @@ export async function lockApplicationsOfUser(db: Db, userUuid: string): Promise<
   await db.selectFrom('users').select('uuid').where('uuid', '=', userUuid).forUpdate().execute();
 }
 
+/** Whose application this is (its user's uuid), or null when there is none: one indexed read, no joins. */
+export async function findApplicationOwner(db: Db, uuid: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('applications')
+    .select('user_uuid')
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+  return row?.user_uuid ?? null;
+}
+
 export async function findApplication(db: Db, uuid: string): Promise<ApplicationRecord | null> {
   const row = await selectApplication(db).where('a.uuid', '=', uuid).executeTakeFirst();
   return row ? toRecord(row) : null;

@@ -70,6 +70,16 @@ describe('address and phone', () => {
       { path: '/address', code: 'STEP_MISSING_ADDRESS', message: 'Add your home address' },
       { path: '/phone', code: 'STEP_MISSING_PHONE', message: 'Add your mobile phone number' },
     ]);
+    // Spec §8: a code and message per field, named address and phoneNumber, beside the page's own.
+    expect(response.result.message).toBe('Add your address and phone number before you continue');
+    expect(response.result.details?.address).toEqual({
+      code: 'STEP_MISSING_ADDRESS',
+      message: 'Add your home address',
+    });
+    expect(response.result.details?.phoneNumber).toEqual({
+      code: 'STEP_MISSING_PHONE',
+      message: 'Add your mobile phone number',
+    });
   });
 
   it('Applicant who gave only a phone is asked for their address', async () => {
@@ -81,6 +91,11 @@ describe('address and phone', () => {
     expect(response.result.details?.fieldErrors).toEqual([
       { path: '/address', code: 'STEP_MISSING_ADDRESS', message: 'Add your home address' },
     ]);
+    expect(response.result.details?.address).toEqual({
+      code: 'STEP_MISSING_ADDRESS',
+      message: 'Add your home address',
+    });
+    expect(response.result.details).not.toHaveProperty('phoneNumber');
   });
 
   it('Applicant who gave only an address is asked for their phone', async () => {
@@ -92,6 +107,11 @@ describe('address and phone', () => {
     expect(response.result.details?.fieldErrors).toEqual([
       { path: '/phone', code: 'STEP_MISSING_PHONE', message: 'Add your mobile phone number' },
     ]);
+    expect(response.result.details?.phoneNumber).toEqual({
+      code: 'STEP_MISSING_PHONE',
+      message: 'Add your mobile phone number',
+    });
+    expect(response.result.details).not.toHaveProperty('address');
   });
 
   it('Applicant whose stored phone no longer passes the step rules is asked to fix it', async () => {
@@ -109,6 +129,27 @@ describe('address and phone', () => {
     expect(response.result.details?.fieldErrors).toEqual([
       { path: '/phone', code: 'STEP_INCOMPLETE_DATA', message: 'Enter a valid 10-digit US phone number' },
     ]);
+    expect(response.result.details?.phoneNumber).toEqual({
+      code: 'STEP_INCOMPLETE_DATA',
+      message: 'Enter a valid 10-digit US phone number',
+    });
+  });
+
+  it('Applicant whose stored address no longer passes the step rules has it named as the address', async () => {
+    const applicant = await applicantWithApplication(harness.app);
+    await saveContact(applicant, { address: validAddress, phone: '2025550143' });
+    await harness.app.db
+      .updateTable('personal_infos')
+      .set({ address_json: JSON.stringify({ ...validAddress, zipCode: '4321' }) })
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .execute();
+    const response = await submit(applicant, 'address-and-phone');
+    expect(response.statusCode).toBe(422);
+    expect(response.result.userErrorCode).toBe('STEP_INCOMPLETE_DATA');
+    const [zip] = response.result.details?.fieldErrors ?? [];
+    expect(zip).toMatchObject({ path: '/address/zipCode', code: 'STEP_INCOMPLETE_DATA' });
+    expect(response.result.details?.address).toEqual({ code: 'STEP_INCOMPLETE_DATA', message: zip!.message });
+    expect(response.result.details).not.toHaveProperty('phoneNumber');
   });
 
   it('Applicant reads back what they stored on the address and phone step', async () => {
@@ -288,6 +329,10 @@ describe('edit steps', () => {
     expect(missing.result.details?.fieldErrors).toEqual([
       { path: '/phone', code: 'STEP_MISSING_PHONE', message: 'Add your mobile phone number' },
     ]);
+    expect(missing.result.details?.phoneNumber).toEqual({
+      code: 'STEP_MISSING_PHONE',
+      message: 'Add your mobile phone number',
+    });
     await saveContact(applicant, { phone: '3125550123' });
     const saved = await submit(applicant, 'phone');
     expect(saved.result).toEqual({ currentFlowStep: 'ID_VERIFICATION', canGoBack: true });

@@ -1,14 +1,17 @@
 /**
  * Many instances on one PostgreSQL (README "Running several instances"): three real server processes
  * share one database, and an applicant's requests may reach any of them. Each test shows one thing
- * the README promises: nothing of an applicant is kept in one process, a create is stored once
- * however many instances get it, a pricing run survives the instance that started it, and the
- * sign-in limit counts attempts on every instance together.
+ * the README promises: nothing of an applicant is kept in one process, a step submitted again while
+ * its first submission runs on another instance is told to wait, a create is stored once however
+ * many instances get it, a pricing run survives the instance that started it, and the sign-in limit
+ * counts attempts on every instance together.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockApplication } from '../../server/store/applications';
 import { openDatabase, type Db } from '../../server/store/database';
 import { salaryJob } from '../api/support/identityJourney';
+import { validAddress } from '../api/support/testApp';
 import {
   acceptDefaultOffer,
   agree,
@@ -125,6 +128,65 @@ describe('three instances on one PostgreSQL', () => {
     expect(await pricingRunsOf(application.applicationUuid)).toEqual([
       expect.objectContaining({ status: 'COMPLETE', outcome: 'QUALIFIED' }),
     ]);
+  });
+
+  it('A step submitted on one instance while its first submission still runs on another is told to wait (429 STEP_LOCKED)', async () => {
+    const applicant = newApplicant();
+    const application = await startApplication(applicant, { firstName: 'Ines', lastName: 'Varga' });
+    const { applicationUuid } = application;
+    const params = { applicationUuid, step: 'address-and-phone' };
+    const contact = await applicant.call('putPersonalInfo', {
+      params: { applicationUuid },
+      body: { address: validAddress, phone: '2025550143' },
+    });
+    expect(contact.statusCode).toBe(200);
+    const [first, second] = origins();
+    const stepLocks = () =>
+      shared()
+        .db.selectFrom('step_locks')
+        .select('step')
+        .where('application_uuid', '=', applicationUuid)
+        .execute();
+
+    // The first submission is held in flight the way a slow write of the same application holds it:
+    // by the application's row, here held by this test.
+    let running: Promise<HttpAnswer> | undefined;
+    await shared()
+      .db.transaction()
+      .execute(async (trx) => {
+        await lockApplication(trx, applicationUuid);
+        running = applicant.call('postFlowStep', { params, body: {} }, first);
+        await expect.poll(async () => (await stepLocks()).length, { timeout: 10_000 }).toBe(1);
+        // Told at once, not queued behind the first (which waits for the row this test holds).
+        const again = await Promise.race([
+          applicant.call('postFlowStep', { params, body: {} }, second),
+          new Promise<never>((_resolve, reject) =>
+            setTimeout(() => reject(new Error('The second submission queued behind the first')), 10_000),
+          ),
+        ]);
+        expect(again.statusCode).toBe(429);
+        expect(again.result.userErrorCode).toBe('STEP_LOCKED');
+        expect(Number(again.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      });
+    const done = await running!;
+    expect(done.statusCode).toBe(200);
+    expect(done.result.currentFlowStep).toBe('ID_VERIFICATION');
+    expect(await stepLocks()).toEqual([]);
+
+    // One after another, each on another instance, submissions never meet the lock.
+    const identity = await applicant.call(
+      'putPersonalInfo',
+      { params: { applicationUuid }, body: { dob: '07041985', ssn: '123456789' } },
+      second,
+    );
+    expect(identity.statusCode).toBe(200);
+    const next = await applicant.call(
+      'postFlowStep',
+      { params: { applicationUuid, step: 'id-verification' }, body: {} },
+      origins()[2],
+    );
+    expect(next.statusCode).toBe(200);
+    expect(next.result.currentFlowStep).toBe('INCOME');
   });
 
   /** Twenty copies of one create, all in flight at once and spread over the three instances. */

@@ -1,9 +1,11 @@
-import { Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { FieldProps, UiSchema } from '@rjsf/utils';
 import product from '../../schemas/product.json';
 import usStates from '../../schemas/usStates.json';
 import { isStateNotServed, statesInWords } from '../../core/rules/statesNotServed';
 import { fillTemplate, formCopy } from '../copy';
+import { shouldShowError } from '../formContext';
+import { FieldHelpAndError } from '../templates/FieldHelpAndError';
 import { UsStateWidget } from '../widgets/UsStateWidget';
 
 // The states we don't lend in yet are marked in the list itself ("New York — not available yet").
@@ -22,7 +24,9 @@ const statesNotServedNote = fillTemplate(formCopy.statesNotServed, {
  * The home-address object: RJSF's own ObjectField with the address's presentation added here once
  * (autocomplete tokens, state names with the states we don't lend in yet marked, hidden derived
  * fields), so every step that asks for an address renders and validates it the same way. Above the
- * fields it names the states we don't lend in yet, before anyone types an address there.
+ * fields it names the states we don't lend in yet, before anyone types an address there. Below them,
+ * a problem with the address as a whole (the server's `address` error, spec §8) shows as a field's
+ * error does, and the error summary links to the group.
  */
 const addressUiSchema: UiSchema = {
   // The page's question names the group already ("What's your home address?"): no second title.
@@ -46,12 +50,15 @@ const addressUiSchema: UiSchema = {
 export function AddressField(props: FieldProps) {
   const { ObjectField } = props.registry.fields;
   if (!ObjectField) throw new Error('RJSF registry has no ObjectField');
+  const { rawErrors, disabled } = props;
+  const id = props.fieldPathId.$id;
   return (
-    <>
+    <Box id={id}>
       <Text bg="gray.50" borderRadius="lg" p="4" mb="6" color="gray.800">
         {statesNotServedNote}
       </Text>
       <ObjectField {...props} uiSchema={{ ...addressUiSchema, ...props.uiSchema, 'ui:field': undefined }} />
-    </>
+      <FieldHelpAndError id={id} error={shouldShowError(rawErrors, disabled) ? rawErrors?.[0] : undefined} />
+    </Box>
   );
 }

@@ -8,17 +8,7 @@ import product from '../../../schemas/product.json';
 import { addDays, type IsoDate } from '../../../core/pricing/calendarDates';
 import type { LoanOffer } from '../../../core/pricing/loanOffer';
 import type { PricingRunRecord } from '../../store/pricingRuns';
-
-/** The lender of every offer (spec §3 issuingBank), its logo served with the app (public/issuing-banks). */
-export const issuingBank = {
-  name: product.issuingBankName,
-  namePossessive: `${product.issuingBankName}’s`,
-  uuid: product.issuingBankUuid,
-  image: {
-    altText: `${product.issuingBankName} logo`,
-    url: '/relief-loans/issuing-banks/harbor-trust-bank.svg',
-  },
-};
+import type { IssuingBank } from './issuingBank';
 
 /** Same-day funding: offers of pricing.json instantFundingTiers, and any priced with a linked bank account. */
 export function eligibleForInstantFunding(run: Pick<PricingRunRecord, 'tier' | 'kind'>): boolean {
@@ -36,6 +26,7 @@ export function expectedFundingDate(today: IsoDate, instant: boolean): IsoDate {
 }
 
 export function sdlOfferData(
+  issuingBank: IssuingBank,
   applicationUuid: string,
   run: PricingRunRecord,
   loanOffers: LoanOffer[],

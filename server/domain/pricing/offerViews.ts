@@ -9,17 +9,26 @@ import type { AppContext } from '../../appContext';
 import type { ApplicationRecord } from '../../store/applications';
 import { findSelection, latestRunWithOffers } from '../../store/pricingRuns';
 import { findFundsAccount } from '../../store/fundsAccounts';
-import { eligibleForInstantFunding, expectedFundingDate, issuingBank, sdlOfferData } from './offerData';
+import { requireIssuingBank } from './issuingBank';
+import { eligibleForInstantFunding, expectedFundingDate, sdlOfferData } from './offerData';
 import { currentOffers } from './pricingJobs';
 
 /** The offers the applicant chooses among, as the offers response's sdlOfferData; null before pricing made any. */
 export async function currentOfferData(ctx: AppContext, application: ApplicationRecord) {
+  const issuingBank = requireIssuingBank(ctx);
   const offers = await currentOffers(ctx, application);
   if (!offers) return null;
-  return sdlOfferData(application.uuid, offers.run, offers.loanOffers, offers.defaultLoanOfferId, {
-    loanAmount: application.desiredLoanAmount,
-    loanTermInMonths: application.desiredLoanTermInMonths ?? product.loanTerm.default,
-  });
+  return sdlOfferData(
+    issuingBank,
+    application.uuid,
+    offers.run,
+    offers.loanOffers,
+    offers.defaultLoanOfferId,
+    {
+      loanAmount: application.desiredLoanAmount,
+      loanTermInMonths: application.desiredLoanTermInMonths ?? product.loanTerm.default,
+    },
+  );
 }
 
 /**
@@ -28,6 +37,7 @@ export async function currentOfferData(ctx: AppContext, application: Application
  * day it was accepted, so the schedule the applicant signed never moves.
  */
 export async function selectedOfferSummary(ctx: AppContext, application: ApplicationRecord) {
+  const issuingBank = requireIssuingBank(ctx);
   const selection = await findSelection(ctx.db, application.uuid);
   const run = await latestRunWithOffers(ctx.db, application.uuid);
   const today = (selection?.acceptedAt ?? ctx.now().toISOString()).slice(0, 10);

@@ -47,6 +47,7 @@ import {
 } from '../../store/pricingRuns';
 import { findWealthAccount } from '../../store/wealthAccounts';
 import { decide, type DecisionFacts } from './decisionRules';
+import { requireIssuingBank } from './issuingBank';
 import { BureauUnavailableError } from '../../adapters/bureau/creditBureau';
 
 /** The spec §8 message of UPSTREAM_UNAVAILABLE. */
@@ -54,12 +55,17 @@ export const upstreamUnavailableMessage = 'Something went wrong, please try agai
 
 const isoDay = (date: Date): IsoDate => date.toISOString().slice(0, 10);
 
-/** Starts a run of `kind` for the application (entering PRICING or PLAID_PRICING, or a retry). */
+/**
+ * Starts a run of `kind` for the application (entering PRICING or PLAID_PRICING, or a retry). A
+ * product without an issuing bank prices nothing: the submission that would start the run is refused
+ * (STEP_PRODUCT_MISSING_ISSUING_BANK) and, inside its transaction, changes nothing.
+ */
 export async function startRun(
   ctx: AppContext,
   applicationUuid: string,
   kind: PricingKind,
 ): Promise<PricingRunRecord> {
+  requireIssuingBank(ctx);
   const now = ctx.now();
   const previous = await latestRun(ctx.db, applicationUuid);
   const pricingUuid = crypto.randomUUID();
@@ -290,11 +296,13 @@ export interface CurrentOffers {
  * (a selection not yet accepted is dropped, its offer no longer exists, and review goes back to
  * the offers); after that the application
  * ends as INQUIRY_EXPIRED (spec §4) and this throws the not-in-progress error. Null before any offers.
+ * No offer is shown or taken while the product has no issuing bank (STEP_PRODUCT_MISSING_ISSUING_BANK).
  */
 export async function currentOffers(
   ctx: AppContext,
   application: ApplicationRecord,
 ): Promise<CurrentOffers | null> {
+  requireIssuingBank(ctx);
   const run = await latestRunWithOffers(ctx.db, application.uuid);
   if (!run || !run.issueDate || !run.tier || run.highestLoanAmount === null) return null;
   const today = isoDay(ctx.now());

@@ -6,14 +6,23 @@ import type { OperationCall } from '../api/apiRequest';
 import { getOperation } from '../api/contract';
 import type { IdempotencyKeys } from '../api/idempotencyKeys';
 import { loadStepAdapter } from '../stepAdapters/stepAdapters';
-import { isAdapterCall, mapServerFieldErrors, resolveTemplate, type SubmitSpec } from './submitMapping';
+import {
+  isAdapterCall,
+  mapNamedFieldErrors,
+  mapServerFieldErrors,
+  resolveTemplate,
+  type SubmitSpec,
+} from './submitMapping';
 
 export type SubmitOutcome =
   | { kind: 'navigate'; routeKey: string; query: Record<string, string> }
   | { kind: 'calls'; results: unknown[] }
   | { kind: 'fieldErrors'; fieldErrors: Record<string, string> };
 
-type ErrorWithFields = { fieldErrors?: ReadonlyArray<{ path: string; message: string }> };
+type ErrorWithFields = {
+  fieldErrors?: ReadonlyArray<{ path: string; message: string }>;
+  details?: unknown;
+};
 
 const isEmptyBody = (body: unknown): boolean =>
   body === undefined ||
@@ -70,11 +79,13 @@ export async function runSubmit(input: {
         }),
       );
     } catch (error) {
-      const fieldErrors = (error as ErrorWithFields | null)?.fieldErrors;
-      if (fieldErrors && fieldErrors.length > 0) {
-        const mapped = mapServerFieldErrors(stepCall, fieldErrors);
-        if (Object.keys(mapped).length > 0) return { kind: 'fieldErrors', fieldErrors: mapped };
-      }
+      const failed = error as ErrorWithFields | null;
+      // By body pointer, and by the names the answer gives fields (address and phone: spec §8).
+      const mapped = {
+        ...mapServerFieldErrors(stepCall, failed?.fieldErrors ?? []),
+        ...mapNamedFieldErrors(stepCall, failed?.details),
+      };
+      if (Object.keys(mapped).length > 0) return { kind: 'fieldErrors', fieldErrors: mapped };
       throw error;
     }
   }

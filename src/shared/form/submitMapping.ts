@@ -16,6 +16,11 @@ export type SubmitCall = {
   body?: Template;
   /** Leave the call out when its body resolves to nothing (every answer is on file). */
   skipWhenEmpty?: boolean;
+  /**
+   * Field problems the answer names by key (its details' `address`, `phoneNumber`: spec §8) and the
+   * form pointer each shows on, for a call whose body has no pointers to map its errors back by.
+   */
+  fieldErrors?: Record<string, string>;
 };
 /** A submit step that a step adapter carries out (src/shared/stepAdapters), e.g. the income records' create/update/delete. */
 export type AdapterCall = { adapter: string };
@@ -87,6 +92,22 @@ export function templatePointers(template: Template | undefined, bodyPath = ''):
   if (isDataRef(template)) return (template.$source ?? 'form') === 'form' ? [[bodyPath, template.$data]] : [];
   if (typeof template !== 'object' || template === null) return [];
   return Object.entries(template).flatMap(([key, value]) => templatePointers(value, `${bodyPath}/${key}`));
+}
+
+/**
+ * Maps the problems an error's details name by key ({code, message} under `address`, say) onto the
+ * form pointers the call's `fieldErrors` gives them.
+ */
+export function mapNamedFieldErrors(call: SubmitCall, details: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (typeof details !== 'object' || details === null) return result;
+  for (const [name, formPointer] of Object.entries(call.fieldErrors ?? {})) {
+    const named: unknown = (details as Record<string, unknown>)[name];
+    const message =
+      typeof named === 'object' && named !== null ? (named as { message?: unknown }).message : undefined;
+    if (typeof message === 'string' && message) result[formPointer] = message;
+  }
+  return result;
 }
 
 /**

@@ -206,12 +206,24 @@ export function checkStepFile(files: StepFileSet, registries: CheckRegistries): 
       if ('adapter' in call) {
         if (!registries.adapterNames.includes(String(call.adapter)))
           add(uiFile, `${at}/calls/${index}/adapter`, `There is no step adapter "${String(call.adapter)}".`);
-      } else if (!registries.operationIds.includes(String(call.operation))) {
+        return;
+      }
+      if (!registries.operationIds.includes(String(call.operation))) {
         add(
           uiFile,
           `${at}/calls/${index}/operation`,
           `There is no API operation "${String(call.operation)}" in schemas/api/operations.json.`,
         );
+      }
+      // A field problem the server names by key shows on a field of this form, or nowhere.
+      const topFields = Object.keys((files.schema.properties ?? {}) as Json);
+      for (const [name, pointer] of Object.entries((call.fieldErrors ?? {}) as Json)) {
+        if (!topFields.includes(String(pointer).split('/')[1] ?? ''))
+          add(
+            uiFile,
+            `${at}/calls/${index}/fieldErrors/${escape(name)}`,
+            `"${String(pointer)}" is not a field of schema.json, so the server's "${name}" error would show nowhere. Name a field, like "/${topFields[0] ?? 'field'}".`,
+          );
       }
     });
   }

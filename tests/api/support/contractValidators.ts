@@ -29,12 +29,22 @@ const describe = (validate: ValidateFunction) => ajv.errorsText(validate.errors,
 function errorTexts(body: unknown): string[] {
   const envelope = body as {
     messages?: unknown[];
-    result?: { message?: unknown; details?: { fieldErrors?: Array<{ message?: unknown }> } };
+    result?: {
+      message?: unknown;
+      details?: {
+        fieldErrors?: Array<{ message?: unknown }>;
+        address?: { message?: unknown };
+        phoneNumber?: { message?: unknown };
+      };
+    };
   };
+  const details = envelope.result?.details;
   return [
     ...(envelope.messages ?? []),
     envelope.result?.message,
-    ...(envelope.result?.details?.fieldErrors ?? []).map((fieldError) => fieldError.message),
+    ...(details?.fieldErrors ?? []).map((fieldError) => fieldError.message),
+    details?.address?.message,
+    details?.phoneNumber?.message,
   ].filter((text): text is string => typeof text === 'string');
 }
 

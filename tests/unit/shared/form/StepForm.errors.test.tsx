@@ -151,6 +151,51 @@ describe('Applicant typing into a step form', () => {
   });
 });
 
+describe('Applicant whose address and phone the server refuses', () => {
+  test('sees the message about the whole address under the address, and the phone’s on the phone', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({
+      fieldErrors: {
+        '/address': 'We could not find this address',
+        '/phone': 'This number can’t receive texts',
+      },
+    });
+    renderStepForm({
+      stepId: 'address-and-phone',
+      submitLabel: 'Continue',
+      onSubmit,
+      formData: {
+        address: {
+          streetLineOne: '1450 Mission St',
+          city: 'San Francisco',
+          stateCode: 'CA',
+          zipCode: '94103',
+        },
+        phone: '4155550123',
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const addressError = await waitFor(() => {
+      const slot = document.getElementById('root_address__error');
+      expect(slot).toHaveTextContent('We could not find this address');
+      return slot!;
+    });
+    // Under the address's own fields, not under one of them.
+    expect(document.getElementById('root_address')).toContainElement(addressError);
+    expect(document.getElementById('root_address')).toContainElement(screen.getByLabelText('ZIP code'));
+    expect(screen.getByLabelText('Mobile phone number')).toHaveAccessibleDescription(
+      /This number can’t receive texts/,
+    );
+    // The list above the form names both.
+    const summary = await screen.findByRole('region', { name: 'Please check these answers' });
+    expect(summary).toHaveTextContent('We could not find this address');
+    expect(summary).toHaveTextContent('This number can’t receive texts');
+    // Changing the address clears its message.
+    await userEvent.type(screen.getByLabelText('ZIP code'), '{backspace}4');
+    await waitFor(() => expect(addressError).not.toHaveTextContent('We could not find this address'));
+  });
+});
+
 describe('Applicant asking for an amount that is not in hundreds', () => {
   test('sees the amount that will be requested as soon as they leave the field, and why', async () => {
     const onSubmit = vi.fn();

@@ -11,6 +11,8 @@ import { withDefinitions } from '../../../../core/rules/withDefinitions';
 import getReliefUi from '../../../../schemas/steps/get-relief/ui.json';
 import getReliefSchema from '../../../../schemas/steps/get-relief/schema.json';
 import addressUi from '../../../../schemas/steps/address-and-phone/ui.json';
+import phoneUi from '../../../../schemas/steps/phone/ui.json';
+import { FetchError } from '../../../../src/shared/api/errors';
 import useOfFundsUi from '../../../../schemas/steps/use-of-funds/ui.json';
 import type { SubmitSpec } from '../../../../src/shared/form/submitMapping';
 
@@ -140,6 +142,53 @@ describe('A submit mapping turns form data into the API call', () => {
     expect(outcome).toEqual({
       kind: 'fieldErrors',
       fieldErrors: { '/address/zipCode': 'Enter a 5-digit ZIP code' },
+    });
+  });
+
+  test('address and phone problems the step names by field (spec §8) show on the address and the phone', async () => {
+    // The step's 422 as the API answers it (server/steps/contactSteps.ts): its body is empty, so only
+    // the names `address` and `phoneNumber` say which fields the problems belong to.
+    const details = {
+      fieldErrors: [
+        { path: '/address', code: 'STEP_MISSING_ADDRESS', message: 'Add your home address' },
+        { path: '/phone', code: 'STEP_MISSING_PHONE', message: 'Add your mobile phone number' },
+      ],
+      address: { code: 'STEP_MISSING_ADDRESS', message: 'Add your home address' },
+      phoneNumber: { code: 'STEP_MISSING_PHONE', message: 'Add your mobile phone number' },
+    };
+    const refused = new FetchError('Add your address and phone number before you continue', {
+      status: 422,
+      userErrorCode: 'STEP_MISSING_PERSONAL_INFO',
+      fieldErrors: details.fieldErrors,
+      details,
+    });
+    const call = vi.fn(async (operation: string) => {
+      if (operation === 'postFlowStep') throw refused;
+      return {};
+    });
+    const outcome = await runSubmit({
+      spec: submitOf(addressUi, 'addressAndPhone'),
+      formData: { address: { zipCode: '94103' }, phone: '4155550123' },
+      query: {},
+      applicationUuid: '0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11',
+      call,
+      keys: keysForOneAction(),
+    });
+    expect(outcome).toEqual({
+      kind: 'fieldErrors',
+      fieldErrors: { '/address': 'Add your home address', '/phone': 'Add your mobile phone number' },
+    });
+    const phoneOnly = await runSubmit({
+      spec: submitOf(phoneUi, 'phone'),
+      formData: { phone: '4155550123' },
+      query: {},
+      applicationUuid: '0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11',
+      call,
+      keys: keysForOneAction(),
+    });
+    expect(phoneOnly).toEqual({
+      kind: 'fieldErrors',
+      fieldErrors: { '/phone': 'Add your mobile phone number' },
     });
   });
 

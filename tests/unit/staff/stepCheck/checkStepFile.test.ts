@@ -107,6 +107,24 @@ describe('The step-file checker', () => {
     );
   });
 
+  test('names a field problem the server names by key that would show on no field of the form', () => {
+    const call = (fieldErrors: Record<string, string>) => ({
+      ...ui,
+      'ui:options': { submit: { savings: { calls: [{ operation: 'postFlowStep', fieldErrors }] } } },
+    });
+    expect(checkStepFile({ stepId: 'savings', schema, ui: call({ amount: '/amount' }) }, registries)).toEqual(
+      [],
+    );
+    expect(
+      checkStepFile({ stepId: 'savings', schema, ui: call({ phoneNumber: '/phone' }) }, registries),
+    ).toEqual([
+      expect.objectContaining({
+        pointer: '/ui:options/submit/savings/calls/0/fieldErrors/phoneNumber',
+        problem: expect.stringContaining('"/phone" is not a field of schema.json'),
+      }),
+    ]);
+  });
+
   test('stops at a schema ajv cannot compile, saying so', () => {
     const findings = checkStepFile(
       { stepId: 'savings', schema: { type: 'object', properties: { a: { type: 'numbr' } } }, ui },
