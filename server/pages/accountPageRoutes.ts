@@ -21,7 +21,7 @@ import {
 import { settleFunding } from '../domain/outcomes/funding';
 import { renderLoanDetailsPage } from './loanDetailsPage';
 import { findSelection } from '../store/pricingRuns';
-import { selectedOfferSummary } from '../domain/pricing/offerViews';
+import { selectedOfferTerms } from '../domain/pricing/offerViews';
 import { findCashLine } from '../store/cashLines';
 import { findApplication, listApplications } from '../store/applications';
 import { findPersonalInfo } from '../store/personalInfo';
@@ -45,7 +45,7 @@ async function overviewEntries(ctx: AppContext, user: User): Promise<OverviewEnt
         : listed;
       const selection = await findSelection(ctx.db, application.uuid);
       const acceptedAt = selection?.acceptedAt ?? null;
-      const summary = acceptedAt ? await selectedOfferSummary(ctx, application) : null;
+      const summary = acceptedAt ? await selectedOfferTerms(ctx, application) : null;
       return {
         application,
         acceptedOffer: acceptedAt && selection ? selection.offer : null,

@@ -38,6 +38,14 @@ export async function currentOfferData(ctx: AppContext, application: Application
  */
 export async function selectedOfferSummary(ctx: AppContext, application: ApplicationRecord) {
   const issuingBank = requireIssuingBank(ctx);
+  return { ...(await selectedOfferTerms(ctx, application)), issuingBank };
+}
+
+/**
+ * The selected offer's terms without its lender: what the account pages show of a loan already
+ * made, which a product configured later without an issuing bank must not take away.
+ */
+export async function selectedOfferTerms(ctx: AppContext, application: ApplicationRecord) {
   const selection = await findSelection(ctx.db, application.uuid);
   const run = await latestRunWithOffers(ctx.db, application.uuid);
   const today = (selection?.acceptedAt ?? ctx.now().toISOString()).slice(0, 10);
@@ -46,7 +54,6 @@ export async function selectedOfferSummary(ctx: AppContext, application: Applica
     selectedLoanOffer: selection?.offer ?? null,
     selectedLoanOfferApplicationUuid: selection ? application.uuid : null,
     paymentSchedule: selection ? paymentSchedule(selection.offer, firstDueDate(today)) : [],
-    issuingBank,
     eligibleForInstantFunding: instant,
     expectedFundingDate: selection ? expectedFundingDate(today, instant) : null,
     fundsAccount: selection?.acceptedAt ? await findFundsAccount(ctx.db, application.uuid) : null,

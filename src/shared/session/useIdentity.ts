@@ -34,26 +34,28 @@ export async function fetchIdentity(): Promise<Identity> {
 }
 
 /**
- * The identity as the screens use it: after an UnauthenticatedError, nobody (SWR keeps the last
- * answer beside an error, which would still name the user who has gone).
+ * The identity as the screens keep it: an UnauthenticatedError is the answer "nobody", stored as
+ * data. Stored as an error, SWR would keep the last user beside it (and show them again after any
+ * later failure, a 5xx or a lost connection) and would stop polling while the error stands.
  */
-function asRead(data: Identity | undefined, error: unknown): Identity | undefined {
-  return error instanceof UnauthenticatedError ? nobody : data;
+export async function readIdentity(): Promise<Identity> {
+  try {
+    return await fetchIdentity();
+  } catch (error) {
+    if (error instanceof UnauthenticatedError) return nobody;
+    throw error;
+  }
 }
-
-/** Nobody signed in is an answer, not a failure: it is asked again on the next poll or focus, not retried. */
-const retryUnlessUnauthenticated = (error: unknown) => !(error instanceof UnauthenticatedError);
 
 /** Spec §7: polled every 180 s, refreshed on focus and reconnect, previous data kept while loading. */
 export function useIdentity(): { data: Identity | undefined; error: unknown } {
-  const { data, error } = useSWR<Identity, unknown>(identityKey, fetchIdentity, {
+  const { data, error } = useSWR<Identity, unknown>(identityKey, readIdentity, {
     refreshInterval: 180_000,
     revalidateOnFocus: true,
     revalidateOnReconnect: true,
     keepPreviousData: true,
-    shouldRetryOnError: retryUnlessUnauthenticated,
   });
-  return { data: asRead(data, error), error };
+  return { data, error };
 }
 
 /**
@@ -63,12 +65,11 @@ export function useIdentity(): { data: Identity | undefined; error: unknown } {
  * header's hook is mounted first, so a hook without a fetcher here left focus refreshing nothing.
  */
 export function useKnownIdentity(): { data: Identity | undefined } {
-  const { data, error } = useSWR<Identity, unknown>(identityKey, fetchIdentity, {
+  const { data } = useSWR<Identity, unknown>(identityKey, readIdentity, {
     revalidateOnMount: false,
     revalidateIfStale: false,
     revalidateOnFocus: true,
     revalidateOnReconnect: true,
-    shouldRetryOnError: retryUnlessUnauthenticated,
   });
-  return { data: asRead(data, error) };
+  return { data };
 }

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { UnauthenticatedError } from '../../../../src/shared/api/errors';
 import { getSession, setSession } from '../../../../src/shared/api/session';
-import { fetchIdentity } from '../../../../src/shared/session/useIdentity';
+import { fetchIdentity, readIdentity } from '../../../../src/shared/session/useIdentity';
 
 function identityAnswers(body: string) {
   vi.stubGlobal(
@@ -53,5 +53,20 @@ describe('The identity call', () => {
     identityAnswers(envelope(user));
     await expect(fetchIdentity()).resolves.toEqual(user);
     expect(getSession()).toEqual({ accessToken: user.accessToken, csrfToken: user.csrfToken });
+  });
+});
+
+describe('The identity the screens keep', () => {
+  test('nobody signed in is an answer ("nobody"), so it replaces the user who has gone and polling goes on', async () => {
+    identityAnswers(envelope({ loggedIn: false }));
+    await expect(readIdentity()).resolves.toEqual({ loggedIn: false });
+  });
+
+  test('a failing identity call stays a failure: it never reads as nobody, nor as a user', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503, headers: { 'Content-Type': 'application/json' } })),
+    );
+    await expect(readIdentity()).rejects.not.toBeInstanceOf(UnauthenticatedError);
   });
 });
