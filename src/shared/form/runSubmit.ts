@@ -17,7 +17,15 @@ import {
 export type SubmitOutcome =
   | { kind: 'navigate'; routeKey: string; query: Record<string, string> }
   | { kind: 'calls'; results: unknown[] }
-  | { kind: 'fieldErrors'; fieldErrors: Record<string, string> };
+  | {
+      kind: 'fieldErrors';
+      fieldErrors: Record<string, string>;
+      /**
+       * The answer's own error when it named fields (address and phone: spec §8, "a per-field code and
+       * message for address and phoneNumber plus a page-level one"): its page-level code is shown too.
+       */
+      pageError?: unknown;
+    };
 
 type ErrorWithFields = {
   fieldErrors?: ReadonlyArray<{ path: string; message: string }>;
@@ -81,11 +89,14 @@ export async function runSubmit(input: {
     } catch (error) {
       const failed = error as ErrorWithFields | null;
       // By body pointer, and by the names the answer gives fields (address and phone: spec §8).
-      const mapped = {
-        ...mapServerFieldErrors(stepCall, failed?.fieldErrors ?? []),
-        ...mapNamedFieldErrors(stepCall, failed?.details),
-      };
-      if (Object.keys(mapped).length > 0) return { kind: 'fieldErrors', fieldErrors: mapped };
+      const named = mapNamedFieldErrors(stepCall, failed?.details);
+      const mapped = { ...mapServerFieldErrors(stepCall, failed?.fieldErrors ?? []), ...named };
+      if (Object.keys(mapped).length > 0)
+        return {
+          kind: 'fieldErrors',
+          fieldErrors: mapped,
+          ...(Object.keys(named).length > 0 ? { pageError: error } : {}),
+        };
       throw error;
     }
   }

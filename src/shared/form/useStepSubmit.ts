@@ -75,7 +75,10 @@ export function useStepSubmit({
         });
         // docs/analytics.md: step events carry the failing fields' codes, never what was typed.
         stepSubmitted(screenKey, step, outcome.kind === 'fieldErrors' ? outcome.fieldErrors : undefined);
-        if (outcome.kind === 'fieldErrors') return { fieldErrors: outcome.fieldErrors };
+        if (outcome.kind === 'fieldErrors') {
+          if (outcome.pageError !== undefined) setAlert(alertMessageFor(outcome.pageError));
+          return { fieldErrors: outcome.fieldErrors };
+        }
         forgetUnsentFields(owner, { saved: true });
         await onDone(outcome);
       };

@@ -174,9 +174,11 @@ describe('A submit mapping turns form data into the API call', () => {
       call,
       keys: keysForOneAction(),
     });
+    // The page-level code comes with them, for the screen's alert.
     expect(outcome).toEqual({
       kind: 'fieldErrors',
       fieldErrors: { '/address': 'Add your home address', '/phone': 'Add your mobile phone number' },
+      pageError: refused,
     });
     const phoneOnly = await runSubmit({
       spec: submitOf(phoneUi, 'phone'),
@@ -189,6 +191,7 @@ describe('A submit mapping turns form data into the API call', () => {
     expect(phoneOnly).toEqual({
       kind: 'fieldErrors',
       fieldErrors: { '/phone': 'Add your mobile phone number' },
+      pageError: refused,
     });
   });
 

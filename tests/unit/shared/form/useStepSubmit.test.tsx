@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import useOfFundsUi from '../../../../schemas/steps/use-of-funds/ui.json';
+import addressAndPhoneUi from '../../../../schemas/steps/address-and-phone/ui.json';
 import { FetchError } from '../../../../src/shared/api/errors';
 import type { LoadedStep } from '../../../../src/shared/form/stepFiles';
 import type { SubmitSpec } from '../../../../src/shared/form/submitMapping';
@@ -17,6 +18,7 @@ vi.mock('../../../../src/shared/api/apiRequest', () => ({ callOperation }));
 const { useStepSubmit } = await import('../../../../src/shared/form/useStepSubmit');
 const { keysForOneAction, createLabels } = await import('../../../../src/shared/api/idempotencyKeys');
 const { incomeAdapter } = await import('../../../../src/shared/stepAdapters/income/incomeAdapter');
+const { userMessageFor } = await import('../../../../src/shared/api/classifyError');
 
 const step = {
   stepId: 'use-of-funds',
@@ -103,5 +105,46 @@ describe('Applicant saving income', () => {
     const labels = createLabels('createJobIncomeSource', bodies);
     expect(new Set(labels).size).toBe(3);
     expect(createLabels('createJobIncomeSource', bodies)).toEqual(labels);
+  });
+});
+
+describe('Applicant whose address and phone the step refuses by name (spec §8)', () => {
+  test('sees each problem on its field and the page-level one in the alert', async () => {
+    const details = {
+      address: { code: 'STEP_MISSING_ADDRESS', message: 'Add your home address' },
+      phoneNumber: { code: 'STEP_MISSING_PHONE', message: 'Add your mobile phone number' },
+    };
+    callOperation.mockImplementation(async (operation: string) => {
+      if (operation === 'postFlowStep')
+        throw new FetchError('refused', {
+          status: 422,
+          userErrorCode: 'STEP_MISSING_PERSONAL_INFO',
+          details,
+        });
+      return {};
+    });
+    const contactStep = {
+      stepId: 'address-and-phone',
+      options: {
+        submit: { addressAndPhone: addressAndPhoneUi['ui:options'].submit.addressAndPhone as SubmitSpec },
+      },
+    } as unknown as LoadedStep;
+    const { result } = renderHook(() =>
+      useStepSubmit({
+        screenKey: 'addressAndPhone',
+        step: contactStep,
+        query: {},
+        applicationUuid: '2b0c1f3e-5d1a-4a63-9f61-0d2b8d9c7a10',
+        onDone: () => undefined,
+      }),
+    );
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.onSubmit({ address: { zipCode: '94103' }, phone: '4155550123' });
+    });
+    expect(answer).toEqual({
+      fieldErrors: { '/address': 'Add your home address', '/phone': 'Add your mobile phone number' },
+    });
+    expect(result.current.alert).toBe(userMessageFor('STEP_MISSING_PERSONAL_INFO'));
   });
 });
