@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import copy from '../../schemas/copy/en-US.json';
 import { ErrorAlert } from '../shared/ui/ErrorAlert';
 import { reportClientError } from '../shared/telemetry/errorQueue';
+import { stopRouteLoading } from '../shared/routes/routeLoading';
 
 /** Last line of defence: a failed screen shows the generic message instead of a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -12,6 +13,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override componentDidCatch(error: Error) {
+    // A screen whose code failed to load never becomes ready: the route is no longer loading (spec §2).
+    stopRouteLoading();
     console.error('Screen failed', error.name, error.message);
     reportClientError(error);
   }

@@ -5,7 +5,7 @@ import { apiRequest } from '../../shared/api/apiRequest';
 import { assertInProgress } from '../../shared/api/applicationStatus';
 import { useErrorRedirects } from '../../shared/flow/useErrorRedirects';
 import { useNavigation } from '../../shared/routes/useNavigation';
-import { useCurrentFlowStep } from '../../shared/flow/useFlow';
+import { applicationKey, useCurrentFlowStep } from '../../shared/flow/useFlow';
 import { routeKeyForFlowStep } from '../../shared/routes/flowRoutes';
 import { WaitingPage } from '../../shared/ui/WaitingPage';
 
@@ -16,7 +16,7 @@ export default function LoanHomeScreen() {
   const redirects = useErrorRedirects('loanHome', false);
   const { data: step, error: stepError } = useCurrentFlowStep(applicationUuid);
   // The application is read first: one that is funded or expired goes to the account overview.
-  const { data: application, error: applicationError } = useSWR(['application', applicationUuid], () =>
+  const { data: application, error: applicationError } = useSWR(applicationKey(applicationUuid), () =>
     apiRequest('getApplication', { params: { applicationUuid } }).then(assertInProgress),
   );
   const data = application ? step : undefined;

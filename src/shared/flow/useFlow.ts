@@ -11,6 +11,8 @@ export type CurrentFlowStep = {
 };
 
 export const currentStepKey = (applicationUuid: string) => ['currentFlowStep', applicationUuid] as const;
+/** The application record (GET /application/{uuid}), as the loan home reads it. */
+export const applicationKey = (applicationUuid: string) => ['application', applicationUuid] as const;
 export const stepDataKey = (applicationUuid: string, stepPath: string) =>
   ['flowStep', applicationUuid, stepPath] as const;
 

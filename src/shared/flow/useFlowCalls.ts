@@ -18,7 +18,7 @@ import copy from '../../../schemas/copy/en-US.json';
 import { apiRequest } from '../api/apiRequest';
 import { alertMessageFor } from '../api/classifyError';
 import { FetchError } from '../api/errors';
-import { currentStepKey, isStepDataKeyOf, type CurrentFlowStep } from './useFlow';
+import { applicationKey, currentStepKey, isStepDataKeyOf, type CurrentFlowStep } from './useFlow';
 
 /** 409s that leave the application on its step because what it shows changed (server/steps/offerSteps.ts). */
 const wordsChangedCodes: ReadonlySet<string> = new Set(['LOAN_AGREEMENT_CHANGED']);
@@ -56,6 +56,8 @@ export function useFlowCalls(applicationUuid: string, step: string | undefined, 
       );
       // Every step's saved data may have changed (review shows them all): refetch whichever is shown next.
       await mutate(isStepDataKeyOf(applicationUuid), undefined, { revalidate: true });
+      // So may the application record (its amount, term, status): a cached copy is read afresh.
+      await mutate(applicationKey(applicationUuid), undefined, { revalidate: true });
       navigate(routeKeyForFlowStep(result.currentFlowStep) ?? 'loanHome', { applicationUuid });
       // A new step starts at its top (spec §2 "scroll position can be reset to top on demand").
       scrollToTop();

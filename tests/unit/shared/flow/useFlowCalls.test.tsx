@@ -5,6 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig, unstable_serialize, type Cache } from 'swr';
 import copy from '../../../../schemas/copy/en-US.json';
 import { FetchError, UnauthorizedError } from '../../../../src/shared/api/errors';
 
@@ -20,6 +22,7 @@ vi.mock('../../../../src/shared/routes/outsideNavigation', async (importOriginal
 }));
 
 const { useFlowCalls } = await import('../../../../src/shared/flow/useFlowCalls');
+const { applicationKey } = await import('../../../../src/shared/flow/useFlow');
 
 const applicationUuid = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 const locked = (retryAfterSeconds: number) =>
@@ -136,5 +139,21 @@ describe('A flow call that fails', () => {
     );
     expect(showFlowNotice).not.toHaveBeenCalled();
     expect(window.location.pathname).toBe(`/relief-loans/loan/${applicationUuid}/offer-review`);
+  });
+});
+
+describe('A flow call that succeeds', () => {
+  test('forgets the cached application record, so the next screen reads it afresh', async () => {
+    const cache: Cache = new Map();
+    const key = unstable_serialize(applicationKey(applicationUuid));
+    cache.set(key, { data: { desiredLoanAmount: 1000 } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>
+    );
+    const { result } = renderHook(() => useFlowCalls(applicationUuid, 'REVIEW', 'review'), { wrapper });
+    await act(async () => {
+      await result.current.run(async () => onStep('AGREE'));
+    });
+    expect(cache.get(key)?.data).toBeUndefined();
   });
 });
