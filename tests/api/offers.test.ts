@@ -370,20 +370,14 @@ describe('offer selection and review', () => {
   it('A loan already accepted keeps its account pages when the product no longer names an issuing bank', async () => {
     const { applicant, defaultOffer } = await onOffers();
     await select(applicant, defaultOffer.loanOfferId);
-    const number = '000555123487';
-    const accepted = await review(applicant, {
-      fundsAccount: {
-        ...applicantData.fundsAccount,
-        accountNumber: number,
-        accountNumberConfirmation: number,
-      },
-    });
+    const accepted = await review(applicant, { fundsAccount: applicantData.fundsAccount });
     expect(accepted.result.currentFlowStep).toBe('FUNNEL_COMPLETE');
+    const lastFour = applicantData.fundsAccount.accountNumber.slice(-4);
     await harness.restart({ issuingBank: null });
     const read = (url: string) => harness.app.inject({ url, headers: { cookie: applicant.cookie } });
     const overview = await read(`/overview?application_uuid=${applicant.applicationUuid}`);
     expect(overview.statusCode).toBe(200);
-    expect(overview.body).toContain('ending in 3487');
+    expect(overview.body).toContain(`ending in ${lastFour}`);
     const account = await read('/my-account');
     expect(account.statusCode).toBe(200);
     expect(account.body).toContain(`/overview?application_uuid=${applicant.applicationUuid}`);

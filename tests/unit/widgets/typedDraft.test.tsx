@@ -5,6 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { ThemedForm } from './ThemedForm';
+import { typeNatively, withoutAct } from '../support/nativeTyping';
 
 // widgets/useTypedDraft.ts: a field shows what is typed at once and the form learns it in a
 // transition; a submit and a blur send it urgently, so nothing typed is left out of a submit.
@@ -36,23 +37,6 @@ function renderForm(
   /** Replaces the form's data from outside, as a QA fill or arriving data does. */
   const replaceData = (formData: Data) => rerender(<TestForm {...handlers} formData={formData} />);
   return { ...handlers, replaceData };
-}
-
-/** Types `text` the way a browser does, outside React's act(), so the transition is still pending. */
-function typeNatively(input: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** Runs `act`-free, so React schedules transitions as a browser does instead of flushing them. */
-async function withoutAct(run: () => Promise<void>): Promise<void> {
-  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  environment.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    await run();
-  } finally {
-    environment.IS_REACT_ACT_ENVIRONMENT = true;
-  }
 }
 
 describe('What is typed reaches the form whole', () => {

@@ -4,26 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { activeStepForm } from '../../../../src/shared/devToolkit/activeStepForm';
 import { renderStepForm } from './renderStepForm';
+import { typeNatively, withoutAct } from '../../support/nativeTyping';
 
 // src/shared/form/StepForm.tsx: RJSF holds the answers as typed and the step learns them in a
 // transition (docs/decisions/0079-the-form-holds-what-is-typed.md). Nothing typed may be lost to an
 // urgent render that comes while the step has not caught up, and data from outside replaces the answers.
-
-/** Types `text` the way a browser does, outside React's act(), so transitions stay pending. */
-function typeNatively(input: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-async function withoutAct(run: () => Promise<void>): Promise<void> {
-  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  environment.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    await run();
-  } finally {
-    environment.IS_REACT_ACT_ENVIRONMENT = true;
-  }
-}
 
 describe('Answers typed faster than the step catches up', () => {
   test('fields typed and left one after another, then submitted at once, all reach the submit', async () => {

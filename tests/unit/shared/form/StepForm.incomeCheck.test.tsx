@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from '../../../../schemas/copy/en-US.json';
 import { renderStepForm } from './renderStepForm';
+import { typeNatively, withoutAct } from '../../support/nativeTyping';
 
 /** A complete income form with one salary job, as the prefill would give it. */
 const withSalary = (annualIncome: number) => ({
@@ -66,21 +67,16 @@ describe('Applicant whose income figure looks like a typo', { timeout: 20_000 },
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
     const confirm = await screen.findByRole('button', { name: copy.incomeCheck.confirm }, { timeout: 5000 });
     const salary = screen.getByLabelText<HTMLInputElement>(/^Annual income/);
-    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await withoutAct(async () => {
       // As a phone does it: the figure typed, then the tap on "Yes" blurs the field (which sends the
       // figure at once) and clicks, with only the microtasks between two events in between.
       salary.focus();
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(salary, '5000');
-      salary.dispatchEvent(new Event('input', { bubbles: true }));
+      typeNatively(salary, '5000');
       salary.blur();
       for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
       confirm.click();
       await new Promise((resolve) => setTimeout(resolve, 200));
-    } finally {
-      environment.IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    });
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
