@@ -167,10 +167,7 @@ export function StepForm({
   // is not rebuilt and what was typed stays.
   if (formData !== initialData) {
     setInitialData(formData);
-    if (formData && !deepEquals(formData, seed.data)) {
-      setData(formData);
-      setSeed((current) => ({ data: formData, key: current.key + 1 }));
-    }
+    if (formData && !deepEquals(formData, seed.data)) replaceData(formData);
   }
 
   // We validate ourselves (RJSF's noValidate) so what shows is exactly the visible errors: RJSF
