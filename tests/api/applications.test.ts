@@ -188,6 +188,72 @@ describe('applications', () => {
     ]);
   });
 
+  it('Applicant sends their whole loan request from a page that changes only part of it', async () => {
+    const applicant = await applicantWithApplication(harness.app);
+    const params = { applicationUuid: applicant.applicationUuid };
+    await applicant.call('editFlowStep', {
+      params,
+      body: { currentStep: 'ADDRESS_AND_PHONE', step: 'LOAN_AMOUNT' },
+    });
+    const onFile = (await applicant.call('getApplication', { params })).result;
+    const wholeRequest = {
+      desiredLoanAmount: onFile.desiredLoanAmount,
+      requestedLoanAmount: onFile.requestedLoanAmount,
+      intendedUseOfFunds: onFile.intendedUseOfFunds,
+      ...(onFile.desiredLoanTermInMonths ? { desiredLoanTermInMonths: onFile.desiredLoanTermInMonths } : {}),
+    };
+    // The loan amount page: a new amount, the reason repeated as it is.
+    const amount = await applicant.call('updateApplication', {
+      params,
+      body: {
+        ...wholeRequest,
+        desiredLoanAmount: 1500,
+        requestedLoanAmount: { amount: 1500, currency: 'USD' },
+      },
+    });
+    expect(amount.statusCode).toBe(200);
+    expect(amount.result).toMatchObject({
+      desiredLoanAmount: 1500,
+      intendedUseOfFunds: onFile.intendedUseOfFunds,
+    });
+    // The reason repeated with a change is not the loan amount page's to make.
+    const reason = await applicant.call('updateApplication', {
+      params,
+      body: {
+        ...wholeRequest,
+        desiredLoanAmount: 1500,
+        intendedUseOfFunds: onFile.intendedUseOfFunds === 'TAXES' ? 'WEDDING' : 'TAXES',
+      },
+    });
+    expect(reason.statusCode).toBe(409);
+
+    await applicant.call('postFlowStep', {
+      params: { ...params, step: 'loan-amount' },
+      body: { desiredLoanAmount: 1500 },
+    });
+    await applicant.call('editFlowStep', {
+      params,
+      body: { currentStep: 'ADDRESS_AND_PHONE', step: 'USE_OF_FUNDS' },
+    });
+    // The reason page: a new reason, the amount repeated as it is now.
+    const useOfFunds = await applicant.call('updateApplication', {
+      params,
+      body: {
+        ...wholeRequest,
+        desiredLoanAmount: 1500,
+        requestedLoanAmount: { amount: 1500, currency: 'USD' },
+        intendedUseOfFunds: 'OTHER',
+        useOfFundsOther: 'Moving costs',
+      },
+    });
+    expect(useOfFunds.statusCode).toBe(200);
+    expect(useOfFunds.result).toMatchObject({
+      desiredLoanAmount: 1500,
+      intendedUseOfFunds: 'OTHER',
+      useOfFundsOther: 'Moving costs',
+    });
+  });
+
   it('Applicant whose application is no longer in progress cannot change it', async () => {
     const applicant = await applicantWithApplication(harness.app);
     await applicant.call('putPersonalInfo', {

@@ -11,6 +11,8 @@ import {
   mapNamedFieldErrors,
   mapServerFieldErrors,
   resolveTemplate,
+  templateReads,
+  type SubmitSources,
   type SubmitSpec,
 } from './submitMapping';
 
@@ -50,13 +52,20 @@ export async function runSubmit(input: {
 }): Promise<SubmitOutcome> {
   const { spec, formData, query, applicationUuid, call, keys } = input;
   const route: Record<string, string> = applicationUuid ? { applicationUuid } : {};
-  const sources = { form: formData, query, route };
+  const sources: SubmitSources = { form: formData, query, route };
   if ('navigate' in spec) {
     const resolved = resolveTemplate(spec.query ?? {}, sources) as Record<string, unknown>;
     const asStrings = Object.fromEntries(
       Object.entries(resolved).map(([key, value]) => [key, String(value)]),
     );
     return { kind: 'navigate', routeKey: spec.navigate, query: asStrings };
+  }
+  // A full update body repeats what the form does not change, as the server has it now.
+  if (
+    spec.calls.some((stepCall) => !isAdapterCall(stepCall) && templateReads(stepCall.body, 'application'))
+  ) {
+    if (!applicationUuid) throw new Error('A body reading the application record needs an application');
+    sources.application = await call('getApplication', { params: { applicationUuid } });
   }
   const results: unknown[] = [];
   for (const [index, stepCall] of spec.calls.entries()) {

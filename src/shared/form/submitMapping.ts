@@ -2,13 +2,16 @@
  * Interprets the declarative submit mapping of a step's ui.json (`ui:options.submit[screenKey]`):
  * either a navigation with a query, or API calls whose bodies are templates. Pure: no React, no I/O.
  *
- * A template leaf `{"$data": "/pointer", "$source": "form" | "query" | "route", "$transform": "name"}`
- * takes a value from the form data (default), the page query or the route's parameters (the
- * application's id, `/applicationUuid`, which some bodies repeat); undefined, null and '' are left out.
+ * A template leaf `{"$data": "/pointer", "$source": "form" | "query" | "route" | "application",
+ * "$transform": "name"}` takes a value from the form data (default), the page query, the route's
+ * parameters (the application's id, `/applicationUuid`, which some bodies repeat) or the application
+ * record as the server has it (a full update body, of which the form changes only part);
+ * undefined, null and '' are left out.
  */
 import { submitTransforms } from './submitTransforms';
 
-export type DataRef = { $data: string; $source?: 'form' | 'query' | 'route'; $transform?: string };
+export type DataSource = 'form' | 'query' | 'route' | 'application';
+export type DataRef = { $data: string; $source?: DataSource; $transform?: string };
 export type Template = DataRef | { [key: string]: Template } | Template[] | string | number | boolean | null;
 export type SubmitCall = {
   operation: string;
@@ -30,7 +33,13 @@ export type SubmitSpec =
 export function isAdapterCall(call: SubmitCall | AdapterCall): call is AdapterCall {
   return 'adapter' in call;
 }
-export type SubmitSources = { form: unknown; query: Record<string, string>; route?: Record<string, string> };
+export type SubmitSources = {
+  form: unknown;
+  query: Record<string, string>;
+  route?: Record<string, string>;
+  /** The application record (GET /application/:applicationUuid), read only when a template names it. */
+  application?: unknown;
+};
 
 export function isDataRef(value: unknown): value is DataRef {
   return typeof value === 'object' && value !== null && '$data' in value;
@@ -68,7 +77,9 @@ export function resolveTemplate(template: Template, sources: SubmitSources): unk
         ? queryValue(sources.query, template.$data)
         : template.$source === 'route'
           ? readPointer(sources.route ?? {}, template.$data)
-          : readPointer(sources.form, template.$data);
+          : template.$source === 'application'
+            ? readPointer(sources.application, template.$data)
+            : readPointer(sources.form, template.$data);
     if (isEmpty(raw)) return undefined;
     if (!template.$transform) return raw;
     const transform = submitTransforms[template.$transform];
@@ -84,6 +95,13 @@ export function resolveTemplate(template: Template, sources: SubmitSources): unk
     return Object.fromEntries(entries);
   }
   return template;
+}
+
+/** Whether a template takes any value from the given source. */
+export function templateReads(template: Template | undefined, source: DataSource): boolean {
+  if (template === undefined || template === null || typeof template !== 'object') return false;
+  if (isDataRef(template)) return (template.$source ?? 'form') === source;
+  return Object.values(template).some((value) => templateReads(value, source));
 }
 
 /** Every (body pointer -> form pointer) pair of a template, for showing server errors on fields. */

@@ -276,3 +276,108 @@ describe('Applicant reopening the reason for the loan from review', () => {
     ).toEqual({ useOfFunds: 'OTHER', purpose: 'BUSINESS', description: 'A food truck' });
   });
 });
+
+describe('Applicant changing their loan request inside the application', () => {
+  const applicationUuid = '0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11';
+  const onFile = {
+    applicationUuid,
+    desiredLoanAmount: 800,
+    desiredLoanTermInMonths: 9,
+    requestedLoanAmount: { amount: 800, currency: 'USD' },
+    intendedUseOfFunds: 'OTHER',
+    useOfFundsOther: 'A new fridge',
+  };
+  const answering = () =>
+    vi.fn((operationId: string) =>
+      Promise.resolve(
+        operationId === 'getApplication' ? onFile : { currentFlowStep: 'REVIEW', canGoBack: true },
+      ),
+    );
+
+  test('a new amount and term update the application with its whole loan request, then the step', async () => {
+    const call = answering();
+    await runSubmit({
+      spec: submitOf(getReliefUi, 'applicationGetRelief'),
+      formData: { loanAmount: 1249, loanTerm: 12 },
+      query: {},
+      applicationUuid,
+      call,
+      keys: keysForOneAction(),
+    });
+    expect(call.mock.calls.map(([operationId]) => operationId)).toEqual([
+      'getApplication',
+      'updateApplication',
+      'postFlowStep',
+    ]);
+    expect(call).toHaveBeenNthCalledWith(2, 'updateApplication', {
+      params: { applicationUuid },
+      body: {
+        desiredLoanAmount: 1200,
+        requestedLoanAmount: { amount: 1200, currency: 'USD' },
+        desiredLoanTermInMonths: 12,
+        intendedUseOfFunds: 'OTHER',
+        useOfFundsOther: 'A new fridge',
+      },
+    });
+  });
+
+  test('a new reason keeps the amount and term on file in the same full body', async () => {
+    const call = answering();
+    await runSubmit({
+      spec: submitOf(useOfFundsUi, 'applicationUseOfFunds'),
+      formData: { useOfFunds: 'MEDICAL' },
+      query: {},
+      applicationUuid,
+      call,
+      keys: keysForOneAction(),
+    });
+    expect(call).toHaveBeenNthCalledWith(2, 'updateApplication', {
+      params: { applicationUuid },
+      body: {
+        desiredLoanAmount: 800,
+        requestedLoanAmount: { amount: 800, currency: 'USD' },
+        desiredLoanTermInMonths: 9,
+        intendedUseOfFunds: 'MEDICAL',
+      },
+    });
+    expect(call.mock.calls[2]?.[0]).toBe('postFlowStep');
+  });
+
+  test('a mapping that reads no application record does not fetch it', async () => {
+    const call = answering();
+    await runSubmit({
+      spec: submitOf(useOfFundsUi, 'useOfFunds'),
+      formData: { useOfFunds: 'MEDICAL' },
+      query: { loanAmount: '500' },
+      call,
+      keys: keysForOneAction(),
+    });
+    expect(call.mock.calls.map(([operationId]) => operationId)).not.toContain('getApplication');
+  });
+
+  test('a server error on the update shows on the field the form sent it from', async () => {
+    const call = vi.fn((operationId: string) =>
+      operationId === 'getApplication'
+        ? Promise.resolve(onFile)
+        : Promise.reject(
+            Object.assign(new Error('bad'), {
+              fieldErrors: [
+                { path: '/desiredLoanAmount', message: 'Please enter an amount from $200 to $2,500' },
+              ],
+            }),
+          ),
+    );
+    const outcome = await runSubmit({
+      spec: submitOf(getReliefUi, 'applicationGetRelief'),
+      formData: { loanAmount: 9000 },
+      query: {},
+      applicationUuid,
+      call,
+      keys: keysForOneAction(),
+    });
+    expect(outcome).toEqual({
+      kind: 'fieldErrors',
+      fieldErrors: { '/loanAmount': 'Please enter an amount from $200 to $2,500' },
+    });
+  });
+});
