@@ -12,6 +12,9 @@ export const pickUpModalExcludedRoutes: ReadonlySet<string> = new Set([
   'loanHome',
   'applicationGetRelief',
   'applicationGetStarted',
+  // The application's own start and entry pages: each leads to the current step itself.
+  'loanGetStarted',
+  'applicationFunnelEntry',
   'applicationInProgress',
   'applicationUseOfFunds',
   'pricing',

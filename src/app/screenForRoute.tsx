@@ -24,6 +24,8 @@ const UseOfFunds = lazyScreen(() => import('../features/getRelief/UseOfFundsScre
 const ApplicationInProgress = lazyScreen(() => import('../features/getRelief/ApplicationInProgressScreen'));
 const Info = lazyScreen(() => import('../features/outcomes/InfoScreen'));
 const LoanHome = lazyScreen(() => import('../features/loanHome/LoanHomeScreen'));
+const LoanFunnelEntry = lazyScreen(() => import('../features/loanHome/LoanFunnelEntryScreen'));
+const LoanGetStarted = lazyScreen(() => import('../features/loanHome/LoanGetStartedScreen'));
 const FlowStep = lazyScreen(() => import('../features/flowStep/FlowStepScreen'));
 const UnableToVerify = lazyScreen(() => import('../features/outcomes/UnableToVerifyScreen'));
 const Review = lazyScreen(() => import('../features/review/ReviewScreen'));
@@ -57,7 +59,7 @@ const fixed: Record<string, ScreenElement> = {
   home: { Component: Enter, props: { routeKey: 'home' } },
   enter: { Component: Enter, props: {} },
   funnelEntry: { Component: FunnelEntry, props: {} },
-  applicationFunnelEntry: { Component: LoanHome, props: {} },
+  applicationFunnelEntry: { Component: LoanFunnelEntry, props: {} },
   notAvailable: { Component: Info, props: { page: 'notAvailable' } },
   notEligible: { Component: Info, props: { page: 'notEligible' } },
   disqualifiedState: { Component: Info, props: { page: 'disqualifiedState' } },
@@ -69,8 +71,8 @@ const fixed: Record<string, ScreenElement> = {
   },
   applicationInProgress: { Component: ApplicationInProgress, props: {} },
   applicationGetStarted: { Component: GetStarted, props: {} },
-  // The legal name is confirmed before the application exists; inside one, the loan home takes over.
-  loanGetStarted: { Component: LoanHome, props: {} },
+  // The start of an application on file: what is asked next, and on to its current step.
+  loanGetStarted: { Component: LoanGetStarted, props: {} },
   useOfFunds: { Component: UseOfFunds, props: {} },
   loanHome: { Component: LoanHome, props: {} },
   unableToVerify: { Component: UnableToVerify, props: {} },

@@ -44,8 +44,16 @@ test('A new applicant goes from the loan amount page to identity', async ({ page
     await captureScreens(page, 'get-relief');
   });
 
-  await test.step('See my options asks a signed-out applicant to sign in', async () => {
+  await test.step('See my options asks a signed-out applicant to make an account, or sign in', async () => {
+    // Spec §2 and §9: the new-account link, product type 4, back to the entry checks after.
+    const newAccount = page.waitForRequest((request) => new URL(request.url()).pathname === '/account/new');
     await submitGetRelief(page);
+    const link = new URL((await newAccount).url());
+    expect(link.searchParams.get('product_type_id')).toBe('4');
+    expect(link.searchParams.get('after_login')).toBe(
+      '/relief-loans/funnel-entry?loanAmount=1000&loanTerm=12',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expectNoAxeViolations(page, 'login');
     await captureScreens(page, 'login');
   });
@@ -107,6 +115,22 @@ test('A new applicant goes from the loan amount page to identity', async ({ page
     await expectHeading(page, headings.idVerification);
     await expect(page).toHaveURL(loanRoute('identity', applicationUuid));
     expect(await serverCurrentStep(page, applicationUuid)).toBe('ID_VERIFICATION');
+  });
+
+  await test.step('the start of the application says what is still to come, and goes on to it', async () => {
+    await page.goto(`/relief-loans/loan/${applicationUuid}/get-started`);
+    const start = copy.pages.applicationGetStarted;
+    await expectHeading(page, start.title);
+    await expect(page.getByText('You asked for $1,000.00 over 12 months')).toBeVisible();
+    const ahead = page.getByRole('region', { name: start.ahead }).getByRole('listitem');
+    await expect(ahead.first()).toHaveText(copy.progress.sections.ID_VERIFICATION);
+    await expectNoAxeViolations(page, 'loan get-started');
+    await captureScreens(page, 'loan-get-started');
+    // A page of its own: no pick-up modal over it, however long it stays.
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('link', { name: start.submit }).click();
+    await page.waitForURL(loanRoute('identity', applicationUuid));
   });
 });
 

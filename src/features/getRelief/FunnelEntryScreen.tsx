@@ -1,21 +1,45 @@
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '../../shared/api/apiRequest';
+import { featureSwitches } from '../../shared/config/featureSwitches';
+import { useErrorRedirects } from '../../shared/flow/useErrorRedirects';
+import { useNavigation } from '../../shared/routes/useNavigation';
+import { useQuery } from '../../shared/routes/useQuery';
+import { WaitingPage } from '../../shared/ui/WaitingPage';
 import EnterScreen from './EnterScreen';
-import { Loading } from '../../shared/ui/Loading';
-import { Page } from '../../shared/ui/Page';
+import { funnelEntryDecision } from '../../shared/flow/funnelEntryDecision';
 
 /**
- * Funnel-entry checks (feature switch "user funnel entry checks" is on, spec §9): runs the server's
- * checks, then continues exactly like /enter, which asks the server for the pre-flow step.
+ * /funnel-entry, where "See my options" leads: with the entry-checks switch on (spec §9), runs the
+ * server's checks and acts on them (funnelEntryDecision): an application in progress, not eligible,
+ * or on to the pre-flow step as /enter does. With the switch off, straight to the pre-flow step.
  */
 export default function FunnelEntryScreen() {
-  const { data } = useSWR('funnelEntryChecks', () => apiRequest('runFunnelEntryChecks'));
-  if (!data) {
-    return (
-      <Page page="funnelEntry">
-        <Loading />
-      </Page>
-    );
-  }
-  return <EnterScreen routeKey="funnelEntry" />;
+  return featureSwitches.funnelEntryChecks ? <EntryChecks /> : <EnterScreen routeKey="funnelEntry" />;
+}
+
+function EntryChecks() {
+  const query = useQuery();
+  const navigate = useNavigation();
+  const redirects = useErrorRedirects('funnelEntry', false);
+  // The checks are of this moment: asked afresh on every visit, never from another page's cache.
+  const { data, error } = useSWR('funnelEntryChecks', () => apiRequest('runFunnelEntryChecks'), {
+    revalidateOnMount: true,
+    revalidateOnFocus: false,
+  });
+  const decision = data ? funnelEntryDecision(data, featureSwitches) : null;
+  useEffect(() => {
+    if (error) redirects(error);
+  }, [error, redirects]);
+  useEffect(() => {
+    if (decision?.kind === 'applicationInProgress')
+      navigate('applicationInProgress', {
+        // The in-progress card names the amount just asked for, so it is not silently dropped.
+        query: { loanAmount: query.loanAmount, loanTerm: query.loanTerm },
+        replace: true,
+      });
+    else if (decision?.kind === 'notEligible') navigate('notEligible', { replace: true });
+  }, [decision?.kind, navigate, query.loanAmount, query.loanTerm]);
+  if (decision?.kind === 'preFlow') return <EnterScreen routeKey="funnelEntry" />;
+  return <WaitingPage page="funnelEntry" error={error} />;
 }

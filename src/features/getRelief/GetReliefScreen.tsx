@@ -4,6 +4,9 @@ import copy from '../../../schemas/copy/en-US.json';
 import { productValuesWith } from '../../../core/rules/productLimits';
 import { apiRequest } from '../../shared/api/apiRequest';
 import { useNavigation } from '../../shared/routes/useNavigation';
+import { basePath, outsideHref, redirectOutside } from '../../shared/routes/outsideNavigation';
+import { getHref } from '../../shared/routes/routeTable';
+import { useIdentity } from '../../shared/session/useIdentity';
 import { useQuery } from '../../shared/routes/useQuery';
 import { useStepSubmit } from '../../shared/form/useStepSubmit';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
@@ -17,13 +20,16 @@ import { useStepFile } from '../../shared/form/useStepFile';
 
 /**
  * GET_RELIEF (public): amount and term, prefilled from ?loanAmount&loanTerm, with a representative
- * example of what such a loan costs as they are typed; then sign-in via /enter.
+ * example of what such a loan costs as they are typed; then the entry checks (/funnel-entry). Someone
+ * signed out goes there through the new-account link (spec §2 /account/new, product type 4), whose
+ * page also offers sign-in to those with an account.
  * The amounts on offer are the server's (GET /pre-flow/step/get-relief); until it answers, or if it
  * cannot, the page uses the product.json it was built with (the prerendered page shows those).
  */
 export default function GetReliefScreen() {
   const query = useQuery();
   const navigate = useNavigation();
+  const { data: identity } = useIdentity();
   const { data: offered } = useSWR(['getReliefStep'], () => apiRequest('getGetReliefStep'), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -41,7 +47,12 @@ export default function GetReliefScreen() {
     isPublic: true,
     query,
     onDone: (outcome) => {
-      if (outcome.kind === 'navigate') navigate(outcome.routeKey, { query: outcome.query });
+      if (outcome.kind !== 'navigate') return;
+      // Unknown yet (the identity check still on its way): the signed-in route asks for sign-in itself.
+      if (identity?.loggedIn === false) {
+        const next = `${basePath}${getHref(outcome.routeKey, { query: outcome.query })}`;
+        redirectOutside(outsideHref.newAccount(next), 'getRelief');
+      } else navigate(outcome.routeKey, { query: outcome.query });
     },
   });
   return (

@@ -84,7 +84,7 @@ export async function openGetRelief(page: Page, url = getReliefUrl): Promise<voi
   await expect(fields.loanAmount(page)).toBeVisible();
 }
 
-/** get-relief -> /login: the public step sends a signed-out applicant to sign in. */
+/** get-relief -> /account/new: the public step sends a signed-out applicant to make an account (or sign in). */
 export async function submitGetRelief(page: Page): Promise<void> {
   await page.getByRole('button', { name: buttons.seeMyOptions }).click();
   await page.waitForURL(/\/interaction\//);

@@ -66,7 +66,7 @@ describe('A submit mapping turns form data into the API call', () => {
     });
   });
 
-  test('the public loan page navigates to /enter with the rounded amount', async () => {
+  test('the public loan page navigates to the entry checks with the rounded amount', async () => {
     const outcome = await runSubmit({
       spec: submitOf(getReliefUi, 'getRelief'),
       formData: { loanAmount: 1234, loanTerm: 12 },
@@ -76,7 +76,7 @@ describe('A submit mapping turns form data into the API call', () => {
     });
     expect(outcome).toEqual({
       kind: 'navigate',
-      routeKey: 'enter',
+      routeKey: 'funnelEntry',
       query: { loanAmount: '1200', loanTerm: '12' },
     });
   });
