@@ -5,6 +5,7 @@
  * signed agreement and the Truth in Lending disclosure. The agreement is generated from the selected offer
  * (core/documents/loanAgreement.ts); the one filed is checked to be, word for word, the one shown.
  */
+import { streetCombined } from '../../core/rules/streetCombined';
 import type { LegalDocument } from '../../core/documents/legalDocument';
 import { publicDocuments } from '../../core/documents/legalDocuments';
 import {
@@ -30,13 +31,7 @@ const lateFee = {
 
 const addressLine = (address: Address | null): string =>
   address
-    ? [
-        address.streetLineOne,
-        address.streetLineTwo,
-        `${address.city}, ${address.stateCode} ${address.zipCode}`,
-      ]
-        .filter(Boolean)
-        .join(', ')
+    ? `${streetCombined(address)}, ${address.city}, ${address.stateCode} ${address.zipCode}`
     : 'the address on file';
 
 /** The agreement of the application's selected offer as of its signing day (today until accepted); null without one. */

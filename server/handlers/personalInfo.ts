@@ -2,6 +2,7 @@
  * GET/POST/PUT /application/{uuid}/personal-info: contact details, and the date of birth and SSN
  * (stored encrypted, never returned); the name comes from the confirmed legal name.
  */
+import { withoutStreetCombined } from '../../core/rules/streetCombined';
 import { inContextTransaction, type AppContext } from '../appContext';
 import type { OwnedData } from '../domain/flow/flowEngine';
 import { applicationNotFound } from '../http/apiError';
@@ -65,7 +66,10 @@ function write(input: HandlerInput<'postPersonalInfo' | 'putPersonalInfo'>, repl
         }
       : body;
   const details: ContactDetails = {
-    ...(sent.address !== undefined ? { address: sent.address } : {}),
+    // The street as one line is derived on every answer, never stored from a request.
+    ...(sent.address !== undefined
+      ? { address: sent.address === null ? null : withoutStreetCombined(sent.address) }
+      : {}),
     ...(sent.phone !== undefined ? { phone: phoneDigits(sent.phone) } : {}),
     ...(sent.textMessageConsent !== undefined ? { textMessageConsent: sent.textMessageConsent } : {}),
   };

@@ -1,4 +1,5 @@
 /** Stored records as the contract's result shapes (schemas/api/operations.json definitions). */
+import { withStreetCombined } from '../../core/rules/streetCombined';
 import product from '../../schemas/product.json';
 import useOfFundsUi from '../../schemas/steps/use-of-funds/ui.json';
 import { canGoBack, stepPathOf } from '../domain/flow/flowEngine';
@@ -32,7 +33,7 @@ export function personalInfoResult(info: PersonalInfo) {
     firstName: info.firstName,
     lastName: info.lastName,
     suffixName: info.suffixName,
-    address: info.address,
+    address: info.address === null ? null : withStreetCombined(info.address),
     phone: info.phone,
     textMessageConsent: info.textMessageConsent,
     hasDob: info.hasDob,

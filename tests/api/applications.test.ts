@@ -320,7 +320,7 @@ describe('personal info', () => {
       firstName: 'Maria',
       lastName: 'Lopez',
       suffixName: null,
-      address: validAddress,
+      address: { ...validAddress, streetCombined: '123 Main St' },
       phone: '2025550143',
       textMessageConsent: true,
       hasDob: false,
@@ -338,6 +338,28 @@ describe('personal info', () => {
 
     const replaced = await applicant.call('postPersonalInfo', { params, body: { phone: '2025550100' } });
     expect(replaced.result).toMatchObject({ address: null, phone: '2025550100', textMessageConsent: false });
+  });
+
+  it('Applicant’s address comes back with its street as one line, derived and never taken from the request', async () => {
+    const applicant = await applicantWithApplication(harness.app);
+    const params = { applicationUuid: applicant.applicationUuid };
+    const withUnit = { ...validAddress, streetLineTwo: 'Apt 2' };
+    const saved = await applicant.call('putPersonalInfo', {
+      params,
+      body: { address: { ...withUnit, streetCombined: '999 Somewhere Else' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.result.address).toEqual({ ...withUnit, streetCombined: '123 Main St, Apt 2' });
+    const read = await applicant.call('getPersonalInfo', { params });
+    expect(read.result).toMatchObject({ address: { streetCombined: '123 Main St, Apt 2' } });
+    // The answer sent back as it came (with its derived line) is the same address, on any step.
+    await applicant.call('putPersonalInfo', { params, body: { phone: '2025550143' } });
+    await applicant.call('postFlowStep', { params: { ...params, step: 'address-and-phone' }, body: {} });
+    const resent = await applicant.call('putPersonalInfo', {
+      params,
+      body: { address: read.result.address ?? undefined },
+    });
+    expect(resent.statusCode).toBe(200);
   });
 
   it('Applicant typing a bad phone or ZIP code is told how to fix each field', async () => {

@@ -3,6 +3,7 @@
  * savings, loan request), built from GET /flow/{uuid}/step/review. Pure: label maps and copy come in
  * as arguments, so this module knows no React, no fetch and no wording of its own.
  */
+import { streetCombined } from '../../../core/rules/streetCombined';
 import type { FlowStepResponses } from '../../../core/api/generated/contractTypes';
 import type { EditableStep } from '../../shared/routes/flowRoutes';
 import { editSteps, type EditKey } from '../../shared/flow/stepSupplyingMissing';
@@ -82,7 +83,8 @@ const editsOf = (keys: readonly EditKey[], copy: ReviewCopy): ReviewEdit[] =>
   });
 
 function addressLines(address: ReviewAddress): string {
-  const street = [address.streetLineOne, address.streetLineTwo].filter(Boolean).join(', ');
+  // The server's one-line street (spec §3 streetCombined); worked out the same way when absent.
+  const street = address.streetCombined ?? streetCombined(address);
   return `${street}, ${address.city}, ${address.stateCode} ${address.zipCode}`;
 }
 
