@@ -38,6 +38,12 @@ test('A new applicant gives identity, income, education and savings, edits from 
   const applicationUuid = await reachIdentity(page, uniqueName('Lena', 'Okafor'));
   const at = (subPath: string, heading: string, submit = continueButton(page)) =>
     onStep(page, subPath, heading, submit, applicationUuid);
+  // Each consent's box reads the consent's latest status (spec §7 legal-consents latest-status).
+  const consentStatusReads = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/legal-consents\/[^/]+\/([A-Z_]+)\/latest-status/.exec(request.url());
+    if (match?.[1]) consentStatusReads.add(match[1]);
+  });
 
   await test.step('identity: errors first, then a pasted SSN with dashes and a typed birth date', async () => {
     await at('identity', stepHeadings.identity);
@@ -186,6 +192,9 @@ test('A new applicant gives identity, income, education and savings, edits from 
     await at('agree', stepHeadings.agree, agreeFields.submit(page));
     await expect(page.getByRole('link', { name: /soft/i }).first()).toBeVisible();
     for (const box of await agreeFields.consents(page).all()) await expect(box).not.toBeChecked();
+    await expect
+      .poll(() => [...consentStatusReads].sort())
+      .toEqual(['CREDIT_REPORT_AUTHORIZATION', 'ESIGN_CONSENT', 'TERMS_OF_USE_AND_PRIVACY_POLICY']);
     await expectNoAxeViolations(page, 'agree');
     await agreeFields.submit(page).click();
     await expect(errorSummary(page)).toBeVisible();

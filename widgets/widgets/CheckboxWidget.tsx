@@ -1,15 +1,19 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, Text, chakra } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { controlA11yProps } from '../fieldA11y';
 import { DocumentLinks, isPublicDocumentId } from '../documents/DocumentLinks';
+import { useConsentStatusNote } from '../documents/ConsentStatusContext';
+import { consentTitleForField } from '../documents/consentStatus';
 
 /**
  * A native checkbox with its label beside it and a 44px touch target. A consent's box links to the
- * documents it names (`ui:options.documents`), readable before it is ticked.
+ * documents it names (`ui:options.documents`), readable before it is ticked, and says when the
+ * consent was last agreed to, opened or withdrawn (its latest recorded status).
  */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, options } = props;
+  const { id, name, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, options } = props;
   const documents = Array.isArray(options.documents) ? options.documents.filter(isPublicDocumentId) : [];
+  const statusNote = useConsentStatusNote(consentTitleForField(name));
   const box = (
     <Box display="flex" alignItems="flex-start" gap="3" minH="11">
       <chakra.input
@@ -34,12 +38,17 @@ export function CheckboxWidget(props: WidgetProps) {
       </chakra.label>
     </Box>
   );
-  if (documents.length === 0) return box;
+  if (documents.length === 0 && !statusNote) return box;
   return (
     <Box>
       {box}
       <Box pl="9">
-        <DocumentLinks documentIds={documents} />
+        {statusNote ? (
+          <Text fontSize="sm" color="gray.700" mt="1">
+            {statusNote}
+          </Text>
+        ) : null}
+        {documents.length > 0 ? <DocumentLinks documentIds={documents} /> : null}
       </Box>
     </Box>
   );

@@ -1,3 +1,5 @@
+import { apiRequest } from '../../shared/api/apiRequest';
+import { ConsentStatusProvider } from '../../../widgets/documents/ConsentStatusContext';
 import { useDeferredValue, useMemo } from 'react';
 import { stepChanged } from '../../shared/analytics/analytics';
 import { PrimaryButton } from '../../../widgets/ActionButtons';
@@ -68,6 +70,16 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
     retry: retryPrefill,
   } = usePrefill({ stepData, query, applicationUuid }, isLoading ? null : step);
 
+  // A consent's box says when it was last agreed to, opened or withdrawn (spec §7 latest-status).
+  const consentReader = useMemo(
+    () => ({
+      applicationUuid,
+      read: (titleName: string) =>
+        apiRequest('getLegalConsentLatestStatus', { params: { applicationUuid, titleName } }),
+    }),
+    [applicationUuid],
+  );
+
   const goBack = () => (flowStep ? flow.goBack(flowStep.step) : undefined);
 
   const page = useMemo(() => (pageCopy(screenKey).title ? screenKey : 'loanHome'), [screenKey]);
@@ -89,21 +101,23 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
       {!ready || !formShown ? (
         <Loading />
       ) : (
-        <StepForm
-          key={step.stepId}
-          step={step}
-          {...formProps(formData)}
-          waiting={pending}
-          waitingContent={
-            prefillError ? (
-              <PrimaryButton onClick={retryPrefill}>{copy.common.tryAgain}</PrimaryButton>
-            ) : undefined
-          }
-          submitLabel={submitLabel}
-          onFieldChange={(pointer) => stepChanged(screenKey, step, pointer)}
-        >
-          {canGoBack ? <BackButton onClick={goBack} {...(back ? { label: back } : {})} /> : null}
-        </StepForm>
+        <ConsentStatusProvider reader={consentReader}>
+          <StepForm
+            key={step.stepId}
+            step={step}
+            {...formProps(formData)}
+            waiting={pending}
+            waitingContent={
+              prefillError ? (
+                <PrimaryButton onClick={retryPrefill}>{copy.common.tryAgain}</PrimaryButton>
+              ) : undefined
+            }
+            submitLabel={submitLabel}
+            onFieldChange={(pointer) => stepChanged(screenKey, step, pointer)}
+          >
+            {canGoBack ? <BackButton onClick={goBack} {...(back ? { label: back } : {})} /> : null}
+          </StepForm>
+        </ConsentStatusProvider>
       )}
     </Page>
   );

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+/**
+ * A consent's checkbox says when the consent was last agreed to, opened or withdrawn, from its
+ * latest recorded status (widgets/documents/ConsentStatusContext.tsx, consentStatus.ts).
+ */
+import { describe, expect, test, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import {
+  ConsentStatusProvider,
+  type ConsentStatusReader,
+} from '../../../widgets/documents/ConsentStatusContext';
+import { consentStatusNote, consentTitleForField } from '../../../widgets/documents/consentStatus';
+import { ThemedForm } from './ThemedForm';
+
+const schema = {
+  type: 'object',
+  properties: {
+    eSignConsent: { type: 'boolean', title: 'I agree to electronic disclosures' },
+    somethingElse: { type: 'boolean', title: 'Not a consent' },
+  },
+} as const;
+const uiSchema = { eSignConsent: { 'ui:widget': 'checkbox' }, somethingElse: { 'ui:widget': 'checkbox' } };
+
+function renderWith(reader: ConsentStatusReader | null) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ConsentStatusProvider reader={reader}>
+        <ThemedForm schema={schema} uiSchema={uiSchema} />
+      </ConsentStatusProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('A consent’s latest status beside its box', () => {
+  test('an agreed, opened or withdrawn consent says so, with the day', () => {
+    expect(consentStatusNote({ status: 'AGREED', updatedAt: '2026-11-20T15:00:00Z' })).toBe(
+      'You agreed to this on Nov 20, 2026.',
+    );
+    expect(consentStatusNote({ status: 'VIEWED', updatedAt: '2026-11-20T15:00:00Z' })).toBe(
+      'You opened this on Nov 20, 2026.',
+    );
+    expect(consentStatusNote({ status: 'REVOKED', updatedAt: '2026-11-21T15:00:00Z' })).toMatch(
+      /^You withdrew this consent on Nov 21, 2026\./,
+    );
+    expect(consentStatusNote({ status: 'DISPLAYED', updatedAt: '2026-11-20T15:00:00Z' })).toBeNull();
+    expect(consentStatusNote({ status: 'NONE', updatedAt: null })).toBeNull();
+  });
+
+  test('each consent box is read by its consent’s name; other boxes ask nothing', async () => {
+    expect(consentTitleForField('eSignConsent')).toBe('ESIGN_CONSENT');
+    const read = vi.fn().mockResolvedValue({ status: 'REVOKED', updatedAt: '2026-11-21T15:00:00Z' });
+    renderWith({ applicationUuid: '0b6e4a0e-6d8b-4b7e-a3a4-2a4d2c1f5e11', read });
+    expect(await screen.findByText(/You withdrew this consent on Nov 21, 2026/)).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledWith('ESIGN_CONSENT');
+    // The box itself is never ticked for the applicant.
+    expect(screen.getByRole('checkbox', { name: 'I agree to electronic disclosures' })).not.toBeChecked();
+  });
+
+  test('without a reader (the studio’s preview) the box shows no note', () => {
+    renderWith(null);
+    expect(screen.getByRole('checkbox', { name: 'I agree to electronic disclosures' })).toBeInTheDocument();
+    expect(screen.queryByText(/You (agreed|opened|withdrew)/)).toBeNull();
+  });
+});
