@@ -30,6 +30,7 @@ export const widgetMap = {
   money: MoneyWidget,
   onFile: lazyComponent(() => import('./widgets/OnFileWidget').then((m) => m.OnFileWidget)),
   offerCards: lazyComponent(() => import('./offers/OfferCardsWidget').then((m) => m.OfferCardsWidget)),
+  productFees: lazyComponent(() => import('./offers/ProductFeesWidget').then((m) => m.ProductFeesWidget)),
   phone: lazyComponent(() => import('./widgets/PhoneWidget').then((m) => m.PhoneWidget)),
   select: SelectWidget,
   SelectWidget,

@@ -180,6 +180,40 @@ test('An applicant on offers cannot open complete: it follows the server back to
   await expect(selectOffer(page)).toBeVisible();
 });
 
+test('An applicant reads the other fees on offers and again before the agreement, as the offers, products and fees calls give them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  const applicationUuid = await openAtStep({ page, context, baseURL }, 'OFFER_SELECTION');
+  await onStep(page, 'offers', copy.pages.offers.title, selectOffer(page), applicationUuid);
+  const late = 'If a payment is late, you will be charged $15.00 or 5% of the payment, whichever is greater.';
+  const returned = /If a payment is returned unpaid.*you will be charged \$15\.00\./;
+  const offersFees = page.getByRole('region', { name: copy.fees.title });
+  await expect(offersFees.getByRole('listitem')).toHaveText([
+    `${copy.fees.lateTitle}${late}`,
+    new RegExp(`^${copy.fees.checkReturnTitle}`),
+    `${copy.fees.prepaymentTitle}${copy.truthInLending.prepayment}`,
+  ]);
+  await expect(offersFees).toContainText(returned);
+  expect(paths).toContainEqual(expect.stringMatching(`/application-offers/${applicationUuid}/offers$`));
+  expect(paths).toContainEqual(expect.stringMatching(/\/products$/));
+  expect(paths).toContainEqual(expect.stringMatching(/\/products\/\d+\/fees$/));
+  await selectOffer(page).click();
+
+  await onStep(page, 'offer-review', copy.pages.offerReview.title, acceptOffer(page), applicationUuid);
+  const reviewFees = page.getByRole('region', { name: copy.fees.title });
+  await expect(reviewFees).toContainText(late);
+  await expect(reviewFees).toContainText(returned);
+  // Right before the loan agreement it is part of.
+  const agreement = page.getByRole('heading', { name: copy.legalDocuments.agreementTitle });
+  const [feesBox, agreementBox] = await Promise.all([reviewFees.boundingBox(), agreement.boundingBox()]);
+  expect(feesBox && agreementBox && feesBox.y < agreementBox.y).toBe(true);
+  await expectNoAxeViolations(page, 'offer-review (fees)');
+});
+
 test('An applicant who uses only a keyboard selects an offer and accepts it', async ({
   page,
   context,

@@ -8,6 +8,8 @@ import { controlA11yProps } from '../fieldA11y';
 import { OfferFaqs } from './OfferFaqs';
 import { OfferFigures, offerTitle } from './OfferFigures';
 import { offerById, readOfferData, shownOffers, type Offer } from './offerChoices';
+import { useCurrentOffers } from './offerQueries';
+import { ProductFees } from './ProductFees';
 
 const text = copy.offers;
 // The dialog brings the modal's animation library: loaded when it is first wanted.
@@ -17,12 +19,13 @@ const OtherOptionsDialog = lazy(loadDialog);
 /**
  * The offers step's widget (spec §2 /offers): the default offer as a card, then the one chosen under
  * "Other monthly payment options" when it is another, as a radio group whose value is the
- * loanOfferId; the instant-funding badge; the lender; the FAQs. The offers come from the step's GET
- * answer through `options.offerData` (ui:options.optionsFromStep).
+ * loanOfferId; the instant-funding badge; the lender; the product's other fees; the FAQs. The offers
+ * are the application's current offers (GET /application-offers/{uuid}/offers); the step's GET answer
+ * (`options.offerData`, ui:options.optionsFromStep) shows until that call answers, or if it fails.
  */
 export default function OfferCards(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus, options, label } = props;
-  const data = readOfferData(options.offerData);
+  const data = useCurrentOffers(readOfferData(options.offerData));
   const chosen = data ? offerById(data, value) : undefined;
   const [dialog, setDialog] = useState({ open: false, opened: 0 });
 
@@ -152,6 +155,7 @@ export default function OfferCards(props: WidgetProps) {
           />
         </Suspense>
       ) : null}
+      <ProductFees productId={data.productId} />
       <OfferFaqs />
     </Box>
   );

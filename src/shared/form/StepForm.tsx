@@ -17,12 +17,14 @@ import type { IChangeEvent } from '@rjsf/core';
 import { fieldMap } from '../../../widgets/fieldMap';
 import { AnnouncedFieldsProvider } from '../../../widgets/errorAnnouncement';
 import { LookupSourceProvider } from '../../../widgets/lookups/LookupSourceContext';
+import { OfferSourceProvider } from '../../../widgets/offers/OfferSourceContext';
 import { templateMap } from '../../../widgets/templateMap';
 import { widgetMap } from '../../../widgets/widgetMap';
 import { PrimaryButton } from '../../../widgets/ActionButtons';
 import { Loading } from '../ui/Loading';
 import { ErrorSummary } from './ErrorSummary';
 import { lookupSources } from '../lookups/lookupSources';
+import { offerSources } from '../offers/offerSources';
 import { registerStepForm } from '../devToolkit/activeStepForm';
 import { devToolkitEnabled } from '../devToolkit/devToolkitEnabled';
 import { readPointer } from './submitMapping';
@@ -395,59 +397,61 @@ export function StepForm({
   }
   return (
     <LookupSourceProvider sources={lookupSources}>
-      <AnnouncedFieldsProvider value={announces}>
-        {showSummary ? <ErrorSummary formRef={formRef} errors={shownErrors} /> : null}
-        <Box ref={formRef} onBlurCapture={noteBlurTarget} onPointerDownCapture={notePressedButton}>
-          <Form
-            key={seed.key}
-            schema={step.schema}
-            uiSchema={step.uiSchema}
-            validator={step.validator}
-            initialFormData={seed.data}
-            widgets={widgetMap}
-            fields={fieldMap}
-            templates={templateMap}
-            idPrefix={fieldIdPrefix}
-            experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-            noValidate
-            showErrorList={false}
-            noHtml5Validate
-            extraErrors={extraErrors}
-            disabled={disabled || busy}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            onSubmit={handleSubmit}
-          >
-            {/* From the deferred answers, like validation: a keystroke paints first. */}
-            {beforeSubmit?.(deferredData)}
-            {open ? (
-              <open.module.IncomeQuestion
-                question={open.question}
-                bounds={open.bounds}
-                busy={busy}
-                onConfirm={confirmQuestion}
-                onCorrect={correctQuestion}
-              />
-            ) : null}
-            {/* While a question is open its two answers are the way on; Continue returns once it is answered. */}
-            <PrimaryButton
-              ref={submitButtonRef}
-              hidden={open !== null}
-              type="submit"
-              mt="4"
-              aria-busy={busy || undefined}
-              aria-disabled={busy || undefined}
-              onClick={(event) => {
-                if (inFlight.current) event.preventDefault();
-              }}
+      <OfferSourceProvider sources={offerSources}>
+        <AnnouncedFieldsProvider value={announces}>
+          {showSummary ? <ErrorSummary formRef={formRef} errors={shownErrors} /> : null}
+          <Box ref={formRef} onBlurCapture={noteBlurTarget} onPointerDownCapture={notePressedButton}>
+            <Form
+              key={seed.key}
+              schema={step.schema}
+              uiSchema={step.uiSchema}
+              validator={step.validator}
+              initialFormData={seed.data}
+              widgets={widgetMap}
+              fields={fieldMap}
+              templates={templateMap}
+              idPrefix={fieldIdPrefix}
+              experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+              noValidate
+              showErrorList={false}
+              noHtml5Validate
+              extraErrors={extraErrors}
+              disabled={disabled || busy}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              onSubmit={handleSubmit}
             >
-              {busy ? <Spinner size="sm" me="2" aria-hidden /> : null}
-              {submitLabel}
-            </PrimaryButton>
-            {children}
-          </Form>
-        </Box>
-      </AnnouncedFieldsProvider>
+              {/* From the deferred answers, like validation: a keystroke paints first. */}
+              {beforeSubmit?.(deferredData)}
+              {open ? (
+                <open.module.IncomeQuestion
+                  question={open.question}
+                  bounds={open.bounds}
+                  busy={busy}
+                  onConfirm={confirmQuestion}
+                  onCorrect={correctQuestion}
+                />
+              ) : null}
+              {/* While a question is open its two answers are the way on; Continue returns once it is answered. */}
+              <PrimaryButton
+                ref={submitButtonRef}
+                hidden={open !== null}
+                type="submit"
+                mt="4"
+                aria-busy={busy || undefined}
+                aria-disabled={busy || undefined}
+                onClick={(event) => {
+                  if (inFlight.current) event.preventDefault();
+                }}
+              >
+                {busy ? <Spinner size="sm" me="2" aria-hidden /> : null}
+                {submitLabel}
+              </PrimaryButton>
+              {children}
+            </Form>
+          </Box>
+        </AnnouncedFieldsProvider>
+      </OfferSourceProvider>
     </LookupSourceProvider>
   );
 }

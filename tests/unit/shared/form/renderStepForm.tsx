@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { SWRConfig } from 'swr';
 import { getSystem } from '../../../../widgets/theme/system';
 import { Loading } from '../../../../src/shared/ui/Loading';
 import { StepForm, type StepFormProps } from '../../../../src/shared/form/StepForm';
@@ -19,17 +20,21 @@ function StepFileForm({ stepId, reshape, ...props }: Props) {
   return step ? <StepForm step={step} {...props} /> : <Loading />;
 }
 
-const inApp = (props: Props) => (
+const inApp = (props: Props, cache: Map<string, unknown>) => (
   <ChakraProvider value={getSystem()}>
-    <StepFileForm {...props} />
+    <SWRConfig value={{ provider: () => cache as Map<string, never>, dedupingInterval: 0 }}>
+      <StepFileForm {...props} />
+    </SWRConfig>
   </ChakraProvider>
 );
 
 /**
- * Renders a step form inside the app's Chakra system, as the screens do; `rerenderWith` renders it
- * again with other props (data arriving from the screen).
+ * Renders a step form inside the app's Chakra system, as the screens do, with an SWR cache of its own
+ * (what one test's widgets fetched is not another's); `rerenderWith` renders it again with other
+ * props (data arriving from the screen), keeping the cache as one tab keeps it.
  */
 export function renderStepForm(props: Props) {
-  const rendered = render(inApp(props));
-  return { ...rendered, rerenderWith: (next: Props) => rendered.rerender(inApp(next)) };
+  const cache = new Map<string, unknown>();
+  const rendered = render(inApp(props, cache));
+  return { ...rendered, rerenderWith: (next: Props) => rendered.rerender(inApp(next, cache)) };
 }
