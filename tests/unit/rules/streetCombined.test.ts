@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { streetCombined, withoutStreetCombined, withStreetCombined } from '../../../core/rules/streetCombined';
+import {
+  streetCombined,
+  withoutStreetCombined,
+  withStreetCombined,
+} from '../../../core/rules/streetCombined';
 
 describe('The street as one line', () => {
   test('joins the two street lines, or is the first alone', () => {
@@ -7,7 +11,9 @@ describe('The street as one line', () => {
       '1450 Mission St, Apt 2',
     );
     expect(streetCombined({ streetLineOne: '1450 Mission St' })).toBe('1450 Mission St');
-    expect(streetCombined({ streetLineOne: ' 1450 Mission St ', streetLineTwo: '  ' })).toBe('1450 Mission St');
+    expect(streetCombined({ streetLineOne: ' 1450 Mission St ', streetLineTwo: '  ' })).toBe(
+      '1450 Mission St',
+    );
   });
 
   test('is added to an answer and dropped from what is stored', () => {
