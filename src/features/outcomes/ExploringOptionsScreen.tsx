@@ -10,6 +10,7 @@ import { useFlowCalls } from '../../shared/flow/useFlowCalls';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
+import { ContactUs } from './ContactUs';
 import { OutcomeGate } from './OutcomeGate';
 import { Bullets, OutcomeSection } from './OutcomeSection';
 import { useOutcomeStepData } from './useOutcomeStepData';
@@ -110,6 +111,7 @@ function Options({ applicationUuid, step }: { applicationUuid: string; step: str
         applicationUuid={applicationUuid}
         onClose={() => setChatOpen(false)}
       />
+      <ContactUs applicationUuid={applicationUuid} />
     </Page>
   );
 }
