@@ -265,6 +265,8 @@ test('Applicant whose personal loan was declined explores a Relief Loan and gets
   const exploring = pages.exploringOptions;
   await expectHeading(page, exploring.title);
   await expect(page.getByRole('heading', { level: 2, name: exploring.offersTitle })).toBeVisible();
+  // The cross-sell status says this application comes from a declined personal loan.
+  await expect(page.getByText(/^Your personal loan application wasn’t approved/)).toBeVisible();
   await checkPage(page, 'outcome-exploring-options');
 
   await continueButton(page).click();

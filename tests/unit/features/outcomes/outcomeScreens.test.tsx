@@ -241,6 +241,34 @@ describe.each(outcomes)('$routeKey', (outcome) => {
   });
 });
 
+describe('Applicant whose personal loan was declined, on exploring-options', () => {
+  const exploring = outcomes.find((outcome) => outcome.routeKey === 'exploringOptions') as Outcome;
+  const acknowledgement = /Your personal loan application wasn’t approved/;
+
+  test('reads that the personal loan was not approved, as the cross-sell status says', async () => {
+    answer('TURNDOWN_ENTRY', 'IN_PROGRESS', {
+      sourceProductTypeName: 'PERSONAL_LOAN',
+      status: 'OPEN',
+      targetProductTypeName: 'SMALL_DOLLAR_LOAN',
+    });
+    renderAt(exploring);
+    expect(await screen.findByText(acknowledgement)).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledWith('getCrossSellStatus', { params: { applicationUuid } });
+  });
+
+  test('reads no such sentence when the server says the application is not a cross-sell', async () => {
+    answer('TURNDOWN_ENTRY');
+    renderAt(exploring);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: copy.pages.exploringOptions.offersTitle }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith('getCrossSellStatus', { params: { applicationUuid } }),
+    );
+    expect(screen.queryByText(acknowledgement)).toBeNull();
+  });
+});
+
 describe('Applicant declined at pricing', () => {
   test('reads why, how to qualify, when to come back, and finds the notice', async () => {
     answer('PRICING_DISQUALIFIED', 'DECLINED');
