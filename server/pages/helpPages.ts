@@ -38,7 +38,7 @@ function renderContactUs(): string {
   const hours = details.hours
     .map(
       (team) => `<div><h4 id="contact-us-hours-${team.team}">${escapeHtml(team.title)}</h4>
-<dl class="doc-facts" aria-labelledby="contact-us-hours-${team.team}">${team.days
+<dl class="hours" aria-labelledby="contact-us-hours-${team.team}">${team.days
         .map((day) => `<div><dt>${escapeHtml(day.label)}</dt><dd>${escapeHtml(day.hours)}</dd></div>`)
         .join('')}</dl></div>`,
     )

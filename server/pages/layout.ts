@@ -92,8 +92,11 @@ ul.contact-links{list-style:none;padding:0;margin:0;display:grid;grid-template-c
 ul.contact-links li{display:contents}
 ul.contact-links span{color:${gray[600]}}
 ul.contact-links a{display:inline-flex;align-items:center;min-height:44px;font-weight:600;overflow-wrap:anywhere}
-.contact-hours{display:grid;gap:1rem}
-@media (min-width:768px){.contact-hours{grid-template-columns:1fr 1fr;gap:2rem}}
+.contact-hours{display:grid;gap:1rem;max-width:28rem}
+dl.hours{margin:0}
+dl.hours div{display:flex;justify-content:space-between;gap:1rem;padding:.125rem 0}
+dl.hours dt{color:${gray[600]}}
+dl.hours dd{margin:0;text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 `;
 
 /** Spec §2: the product name, then the page title — the same separator as the app's pages. */

@@ -29,7 +29,7 @@ const hourRows = {
   m: '0',
   '& > div': { display: 'contents' },
   '& dt': { color: 'gray.600' },
-  '& dd': { m: '0', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& dd': { m: '0', textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 } as const;
 
 function Details({ details }: { details: ContactDetails }) {
@@ -56,7 +56,8 @@ function Details({ details }: { details: ContactDetails }) {
       <Heading as="h3" size="md" mt="5" mb="3" color="gray.900">
         {details.hoursTitle}
       </Heading>
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '4', md: '8' }}>
+      {/* One list under the other at every width: side by side, the hours would wrap. */}
+      <Box display="grid" gap="4" maxW="md">
         {details.hours.map((team) => (
           <Box key={team.team}>
             <Heading as="h4" size="sm" mb="1" color="gray.800" id={`contact-us-hours-${team.team}`}>
