@@ -1,13 +1,15 @@
 /**
  * Products, their fees, contact-us and cross-sell status (spec §3 Product, Other; §7 Lookups,
- * Application). Everything answered here is data: the product from schemas/product.json, its fees
- * derived from that configuration (core/rules/productFees.ts), contact-us from schemas/contact.json
- * with product.json's supportEmail. Computed once at start-up, so a bad product.json stops the server.
+ * Application). The product from schemas/product.json, its fees derived from that configuration
+ * (core/rules/productFees.ts), contact-us from server/domain/support/contactUs.ts (the help pages
+ * show the same), all computed once at start-up, so a bad product.json stops the server; the
+ * cross-sell status from the application's entry point and decision (server/domain/outcomes/crossSell.ts).
  */
-import contact from '../../schemas/contact.json';
 import product from '../../schemas/product.json';
-import type { ApiOperations } from '../../core/api/generated/contractTypes';
 import { productFees } from '../../core/rules/productFees';
+import { crossSellStatus } from '../domain/outcomes/crossSell';
+import { settleOnRead } from '../domain/outcomes/funding';
+import { contactUs } from '../domain/support/contactUs';
 import { ApiError } from '../http/apiError';
 import type { HandlerInput, HandlerMap } from '../http/operationHandler';
 import { loadOwnedApplication } from '../http/ownedApplication';
@@ -22,20 +24,6 @@ const offeredProduct = {
 };
 
 const fees = { productId: product.productId, fees: productFees(product.configuration) };
-
-const contactUs = {
-  email: product.supportEmail,
-  helpCenterUrl: contact.helpCenterUrl,
-  phoneNumber: contact.phoneNumber,
-  timezone: contact.timezone,
-  operationsBusinessHours: contact.operationsBusinessHours,
-} satisfies ApiOperations['getContactUs']['response'];
-
-const notACrossSell = {
-  sourceProductTypeName: null,
-  status: 'NOT_A_CROSS_SELL',
-  targetProductTypeName: null,
-} satisfies ApiOperations['getCrossSellStatus']['response'];
 
 /** The path's productId is a string as typed (Fastify does not coerce it): only the exact id matches. */
 function productFeesFor({ request }: HandlerInput<'getProductFees'>) {
@@ -59,8 +47,7 @@ export const productHandlers: HandlerMap = {
     await loadOwnedApplication(request, ctx);
     return contactUs;
   },
-  getCrossSellStatus: async ({ request, ctx }) => {
-    await loadOwnedApplication(request, ctx);
-    return notACrossSell;
-  },
+  // Settled first, as every read of an application: a funding that is due decides it (COMPLETED).
+  getCrossSellStatus: async ({ request, ctx }) =>
+    crossSellStatus(await settleOnRead(ctx, await loadOwnedApplication(request, ctx))),
 };

@@ -83,6 +83,20 @@ ul.doc,.card ul:not([class]){padding-left:0;margin:0 0 1rem;list-style:none}
 ul.doc li,.card ul:not([class]) li{position:relative;padding-left:1.25rem;margin-bottom:.5rem}
 ul.doc li::before,.card ul:not([class]) li::before{content:"";position:absolute;left:.25rem;top:.6em;width:.375rem;height:.375rem;border-radius:50%;background:currentColor}
 footer a{display:inline-flex;align-items:center;min-height:44px}
+section.contact-us{margin-top:2rem;padding-top:1.5rem;border-top:1px solid ${gray[200]}}
+section.contact-us h2{margin-top:0}
+section.contact-us h3{font-size:1.125rem;margin:1.25rem 0 .5rem}
+section.contact-us h4{font-size:1rem;margin:0 0 .25rem;color:${gray[800]}}
+address{font-style:normal}
+ul.contact-links{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:auto minmax(0,1fr);column-gap:1rem;align-items:center}
+ul.contact-links li{display:contents}
+ul.contact-links span{color:${gray[600]}}
+ul.contact-links a{display:inline-flex;align-items:center;min-height:44px;font-weight:600;overflow-wrap:anywhere}
+.contact-hours{display:grid;gap:1rem;max-width:28rem}
+dl.hours{margin:0}
+dl.hours div{display:flex;justify-content:space-between;gap:1rem;padding:.125rem 0}
+dl.hours dt{color:${gray[600]}}
+dl.hours dd{margin:0;text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 `;
 
 /** Spec §2: the product name, then the page title — the same separator as the app's pages. */

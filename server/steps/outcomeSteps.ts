@@ -15,6 +15,7 @@ import type { AppContext } from '../appContext';
 import { stepsOfPath } from '../domain/flow/flowEngine';
 import { flowStepInvalid } from '../http/apiError';
 import { adverseActionNoticePath, declineOf, type AdverseAction } from '../domain/outcomes/adverseAction';
+import { turndownSourceProductType } from '../domain/outcomes/crossSell';
 import { requireIssuingBank } from '../domain/pricing/issuingBank';
 import {
   cashLineOfferOf,
@@ -145,7 +146,7 @@ export const turndownEntryStep: StepHandler = {
     const issuingBank = requireIssuingBank(ctx);
     return {
       plUuid: personalLoanUuid(application),
-      declinedProductTypeName: 'PERSONAL_LOAN',
+      declinedProductTypeName: turndownSourceProductType,
       alternateOffers: [
         {
           productTypeName: product.productTypeName,

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findApplication, insertApplication } from '../../server/store/applications';
 import {
   applicantWithApplication,
   callOperation,
@@ -293,6 +295,44 @@ describe('applications', () => {
         (list.result as unknown as { applicationUuid: string }[]).map((item) => item.applicationUuid),
       ).toEqual([applicant.applicationUuid]);
     }
+  });
+
+  it('Applicant with an application of another product in progress finds it in every in-progress application, not among the small-dollar ones', async () => {
+    const applicant = await applicantWithApplication(harness.app);
+    // The reference server makes only this product's applications: another product's is put in the store.
+    const own = await findApplication(harness.app.db, applicant.applicationUuid);
+    const personalLoanUuid = crypto.randomUUID();
+    await insertApplication(
+      harness.app.db,
+      {
+        uuid: personalLoanUuid,
+        userUuid: own!.userUuid,
+        productTypeName: 'PERSONAL_LOAN',
+        flowEntryPoint: 'NEW_USER',
+        desiredLoanAmount: 2000,
+        desiredLoanTermInMonths: null,
+        intendedUseOfFunds: 'DEBT_CONSOLIDATION',
+        useOfFundsOther: null,
+        firstStep: 'ADDRESS_AND_PHONE',
+      },
+      new Date(),
+    );
+    const listed = async (operationId: string) =>
+      (
+        (await applicant.call(operationId)).result as unknown as {
+          applicationUuid: string;
+          productTypeName: string;
+        }[]
+      )
+        .map((item) => [item.applicationUuid, item.productTypeName])
+        .sort();
+    expect(await listed('getInProgressApplications')).toEqual(
+      [
+        [applicant.applicationUuid, 'SMALL_DOLLAR_LOAN'],
+        [personalLoanUuid, 'PERSONAL_LOAN'],
+      ].sort(),
+    );
+    expect(await listed('getInProgressSdls')).toEqual([[applicant.applicationUuid, 'SMALL_DOLLAR_LOAN']]);
   });
 
   it('Applicant starting an application records an application-started event', async () => {

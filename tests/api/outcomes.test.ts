@@ -300,6 +300,50 @@ describe('the personal-loan turndown', () => {
     expect((await withdraw(applicant)).result.decisionStatus).toBe('WITHDRAWN');
   });
 
+  const crossSell = async (applicant: Applicant) =>
+    (await applicant.call('getCrossSellStatus', { params: params(applicant) })).result;
+  const fromPersonalLoan = {
+    sourceProductTypeName: 'PERSONAL_LOAN',
+    targetProductTypeName: 'SMALL_DOLLAR_LOAN',
+  };
+
+  it('Turndown applicant’s application is an open cross-sell from the personal loan, and its offers say so', async () => {
+    await start();
+    const applicant = await turndownApplicant('Turndown');
+    expect(await crossSell(applicant)).toEqual({ ...fromPersonalLoan, status: 'OPEN' });
+    await submitStep(applicant, 'turndown-entry');
+    expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_SELECTION');
+    expect(await crossSell(applicant)).toEqual({ ...fromPersonalLoan, status: 'OPEN' });
+    const offers = (await getOffers(applicant)).result.sdlOfferData as { isPlToSdlCrossSell: boolean };
+    expect(offers.isPlToSdlCrossSell).toBe(true);
+    const step = await readStep(applicant, 'offer-selection');
+    expect(step.result).toMatchObject({ sdlOfferData: { isPlToSdlCrossSell: true } });
+  });
+
+  it('A turndown cross-sell is COMPLETED once decided: declined again, or withdrawn', async () => {
+    await start();
+    const declinedAgain = await turndownApplicant('Turndown-Declined');
+    await submitStep(declinedAgain, 'turndown-entry');
+    expect((await pricingStatus(declinedAgain)).result.currentFlowStep).toBe('TURNDOWN_DISQUALIFIED');
+    expect(await crossSell(declinedAgain)).toEqual({ ...fromPersonalLoan, status: 'COMPLETED' });
+    const withdrawn = await turndownApplicant('Turndown');
+    expect((await withdraw(withdrawn)).result.decisionStatus).toBe('WITHDRAWN');
+    expect(await crossSell(withdrawn)).toEqual({ ...fromPersonalLoan, status: 'COMPLETED' });
+  });
+
+  it('A new applicant’s application is not a cross-sell, and its offers say so', async () => {
+    await start();
+    const applicant = await applicantPriced(harness, happyPath);
+    expect((await currentStep(applicant)).currentFlowStep).toBe('OFFER_SELECTION');
+    expect(await crossSell(applicant)).toEqual({
+      sourceProductTypeName: null,
+      status: 'NOT_A_CROSS_SELL',
+      targetProductTypeName: null,
+    });
+    const offers = (await getOffers(applicant)).result.sdlOfferData as { isPlToSdlCrossSell: boolean };
+    expect(offers.isPlToSdlCrossSell).toBe(false);
+  });
+
   it('Anyone else starts a new-user application at the first step', async () => {
     await start();
     const applicant = await applicantWithApplication(harness);

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import contact from '../../schemas/contact.json';
+import copy from '../../schemas/copy/en-US.json';
 import product from '../../schemas/product.json';
+import { contactDetails, type ContactUs } from '../../core/rules/contactUs';
+import { escapeHtml } from '../../server/pages/html';
 import { applicantWithApplication, checkedResponse, signIn, startApp, type TestApp } from './support/testApp';
 
 let harness: TestApp;
@@ -135,6 +138,29 @@ describe('contact-us and cross-sell status', () => {
     const page = await harness.app.inject({ url: helpCenterUrl });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('Each help page shows how to reach us with the same facts contact-us answers', async () => {
+    const applicant = await applicantWithApplication(harness);
+    const answer = (
+      await applicant.call('getContactUs', { params: { applicationUuid: applicant.applicationUuid } })
+    ).result as unknown as ContactUs;
+    const details = contactDetails(answer, copy.contactUs);
+    for (const url of ['/help/borrower-eligibility', '/help/soft-vs-hard-credit-inquiry']) {
+      const page = await harness.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      const body = page.body;
+      expect(body, url).toContain(`<h2 id="contact-us">${copy.contactUs.title}</h2>`);
+      expect(body, url).toContain(`<a href="mailto:${answer.email}">${answer.email}</a>`);
+      expect(body, url).toContain('<a href="tel:+18885550142">(888) 555-0142</a>');
+      expect(body, url).toContain(`<a href="${answer.helpCenterUrl}">`);
+      expect(body, url).toContain('<h3>Hours (Eastern Time)</h3>');
+      for (const team of details.hours) {
+        expect(body, url).toContain(escapeHtml(team.title));
+        for (const day of team.days)
+          expect(body, url).toContain(`<dt>${escapeHtml(day.label)}</dt><dd>${escapeHtml(day.hours)}</dd>`);
+      }
+    }
   });
 
   it('Applicant’s application is not a cross-sell', async () => {

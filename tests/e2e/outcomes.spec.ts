@@ -121,6 +121,17 @@ test('Applicant below the minimum income reads the minimum and what counts as in
   await page.goto(stepPageUrl(baseURL, placed.applicationUuid, 'INCOME_NOT_AVAILABLE'));
   await expectHeading(page, pages.disqualifiedIncome.title);
   await expect(page.getByText(/at least \$12,000 before taxes/)).toBeVisible();
+  // How to reach us, from GET /application/{uuid}/contact-us.
+  const help = page.getByRole('region', { name: copy.contactUs.title });
+  await expect(help.getByRole('link', { name: product.supportEmail })).toHaveAttribute(
+    'href',
+    `mailto:${product.supportEmail}`,
+  );
+  await expect(help.getByRole('link', { name: '(888) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+18885550142',
+  );
+  await expect(help.getByRole('heading', { level: 3, name: 'Hours (Eastern Time)' })).toBeVisible();
   await checkPage(page, 'outcome-not-available-income');
 });
 
@@ -254,6 +265,8 @@ test('Applicant whose personal loan was declined explores a Relief Loan and gets
   const exploring = pages.exploringOptions;
   await expectHeading(page, exploring.title);
   await expect(page.getByRole('heading', { level: 2, name: exploring.offersTitle })).toBeVisible();
+  // The cross-sell status says this application comes from a declined personal loan.
+  await expect(page.getByText(/^Your personal loan application wasn’t approved/)).toBeVisible();
   await checkPage(page, 'outcome-exploring-options');
 
   await continueButton(page).click();

@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { controlA11yProps } from '../fieldA11y';
-import { formatPhoneDisplay } from '../format/phoneDisplay';
+import { formatPhoneDisplay } from '../../core/rules/phoneDisplay';
 import { useTypedDraft } from '../useTypedDraft';
 
 /**

@@ -8,6 +8,7 @@ import knowledge from '../../../schemas/assistant/knowledge.json';
 import contact from '../../../schemas/contact.json';
 import pricing from '../../../schemas/pricing.json';
 import product from '../../../schemas/product.json';
+import { timeZoneName } from '../../../core/rules/contactUs';
 import type { AssistantAnswer } from './aiAgentProvider';
 
 export interface KnowledgeEntry {
@@ -29,13 +30,6 @@ const dollars = (amount: number) =>
 
 const listed = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-function timeZoneName(timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
-    new Date(0),
-  );
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
 
 const { decision } = pricing;
 

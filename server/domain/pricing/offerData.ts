@@ -32,6 +32,7 @@ export function sdlOfferData(
   loanOffers: LoanOffer[],
   defaultLoanOfferId: number,
   requested: { loanAmount: number; loanTermInMonths: number },
+  isPlToSdlCrossSell: boolean,
 ) {
   const defaultLoanOffer =
     loanOffers.find((offer) => offer.loanOfferId === defaultLoanOfferId) ?? loanOffers[0]!;
@@ -49,6 +50,6 @@ export function sdlOfferData(
     hasCounterOffer:
       defaultLoanOffer.loanAmount !== requested.loanAmount ||
       defaultLoanOffer.loanTermInMonths !== requested.loanTermInMonths,
-    isPlToSdlCrossSell: false,
+    isPlToSdlCrossSell,
   };
 }

@@ -10,6 +10,7 @@ import type { ApplicationRecord } from '../../store/applications';
 import { findSelection, latestRunWithOffers } from '../../store/pricingRuns';
 import { findFundsAccount } from '../../store/fundsAccounts';
 import { requireIssuingBank } from './issuingBank';
+import { isPersonalLoanTurndown } from '../outcomes/crossSell';
 import { eligibleForInstantFunding, expectedFundingDate, sdlOfferData } from './offerData';
 import { currentOffers } from './pricingJobs';
 
@@ -28,6 +29,7 @@ export async function currentOfferData(ctx: AppContext, application: Application
       loanAmount: application.desiredLoanAmount,
       loanTermInMonths: application.desiredLoanTermInMonths ?? product.loanTerm.default,
     },
+    isPersonalLoanTurndown(application),
   );
 }
 

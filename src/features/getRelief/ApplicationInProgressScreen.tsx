@@ -8,17 +8,22 @@ import { useQuery } from '../../shared/routes/useQuery';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
-import { basePath } from '../../shared/routes/outsideNavigation';
+import { basePath, outsideHref } from '../../shared/routes/outsideNavigation';
 import { getHref } from '../../shared/routes/routeTable';
+import { otherInProgress } from './otherInProgress';
 
 const text = copy.pages.applicationInProgress;
 
 /**
  * APPLICATION_IN_PROGRESS: one application at a time; continue the one in progress. An amount the
  * applicant just asked for (the get-relief query) is named, with how to change to it, not dropped.
+ * An application of another product in progress is named below, with the way to the account.
  */
 export default function ApplicationInProgressScreen() {
   const { data } = useSWR('inProgressSdls', () => apiRequest('getInProgressSdls'));
+  // Secondary: while it loads, or if it fails, the screen shows just this product's application.
+  const { data: all } = useSWR('inProgressApplications', () => apiRequest('getInProgressApplications'));
+  const others = otherInProgress(all);
   const query = useQuery();
   const asked = Number(query.loanAmount);
   const newRequest = query.loanAmount && Number.isFinite(asked) && asked > 0 ? asked : null;
@@ -66,6 +71,18 @@ export default function ApplicationInProgressScreen() {
           );
         })
       )}
+      {data && others.length > 0 ? (
+        <Box borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="5" mb="4">
+          {others.map((other) => (
+            <Text key={other.applicationUuid} color="gray.800" mb="4">
+              {other.text}
+            </Text>
+          ))}
+          <LinkButton href={outsideHref.myAccount()} variant="outline">
+            {text.otherProductLink}
+          </LinkButton>
+        </Box>
+      ) : null}
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Heading, Text, chakra } from '@chakra-ui/react';
+import useSWR from 'swr';
 import copy from '../../../schemas/copy/en-US.json';
 import type { FlowStepResponses } from '../../../core/api/generated/contractTypes';
 import { formatUsd } from '../../../core/rules/displayFormats';
@@ -10,6 +11,8 @@ import { useFlowCalls } from '../../shared/flow/useFlowCalls';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
+import { ContactUs } from './ContactUs';
+import { crossSellNote } from './crossSellNote';
 import { OutcomeGate } from './OutcomeGate';
 import { Bullets, OutcomeSection } from './OutcomeSection';
 import { useOutcomeStepData } from './useOutcomeStepData';
@@ -64,6 +67,13 @@ function Options({ applicationUuid, step }: { applicationUuid: string; step: str
   const { data, alert } = useOutcomeStepData(applicationUuid, 'turndown-entry', 'exploringOptions');
   const flow = useFlowCalls(applicationUuid, step, 'exploringOptions');
   const [checking, setChecking] = useState(false);
+  // Whether this application is sold on from a declined one (the personal loan): the page says so.
+  const { data: crossSell } = useSWR(
+    ['crossSellStatus', applicationUuid],
+    ([, uuid]) => apiRequest('getCrossSellStatus', { params: { applicationUuid: uuid } }),
+    { revalidateOnFocus: false },
+  );
+  const note = crossSellNote(crossSell);
 
   // The server prices the alternate offer from the personal-loan application (-> getting-offers).
   const checkOffers = async () => {
@@ -80,6 +90,11 @@ function Options({ applicationUuid, step }: { applicationUuid: string; step: str
   return (
     <Page page="exploringOptions">
       <ErrorAlert message={flow.alert ?? alert} />
+      {note ? (
+        <Text color="gray.800" fontSize="md" mb="6" bg="gray.50" borderRadius="lg" p="4">
+          {note}
+        </Text>
+      ) : null}
       {data ? (
         <>
           <OutcomeSection id="exploring-options-offers" title={text.offersTitle}>
@@ -110,6 +125,7 @@ function Options({ applicationUuid, step }: { applicationUuid: string; step: str
         applicationUuid={applicationUuid}
         onClose={() => setChatOpen(false)}
       />
+      <ContactUs applicationUuid={applicationUuid} />
     </Page>
   );
 }
@@ -117,7 +133,7 @@ function Options({ applicationUuid, step }: { applicationUuid: string; step: str
 /**
  * exploring-options (TURNDOWN_ENTRY): an applicant whose personal loan was declined sees the loans
  * they can check instead and continues to pricing without filling anything in again, or asks the
- * AI agent in its chat modal.
+ * AI agent in its chat modal. The decline they come from is named when the cross-sell status says so.
  */
 export default function ExploringOptionsScreen() {
   return (

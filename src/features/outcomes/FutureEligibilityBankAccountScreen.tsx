@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
+import { ContactUs } from './ContactUs';
 import { OutcomeGate } from './OutcomeGate';
 import { Bullets, OutcomeSection, Paragraphs } from './OutcomeSection';
 import { useOutcomeStepData } from './useOutcomeStepData';
@@ -71,6 +72,7 @@ function BankLinkNeeded({ applicationUuid, step }: { applicationUuid: string; st
       <LinkButton href={outsideHref.overview(applicationUuid)} variant="outline">
         {text.action}
       </LinkButton>
+      <ContactUs applicationUuid={applicationUuid} />
     </Page>
   );
 }

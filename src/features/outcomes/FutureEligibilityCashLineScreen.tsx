@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
+import { ContactUs } from './ContactUs';
 import { OutcomeGate } from './OutcomeGate';
 import { Bullets, OutcomeSection, Paragraphs, TextLink } from './OutcomeSection';
 import { outcomeValues } from './outcomeValues';
@@ -205,6 +206,7 @@ function CashLine({ applicationUuid }: { applicationUuid: string }) {
         <Loading />
       )}
       <LinkButton href={outsideHref.overview(applicationUuid)}>{text.action}</LinkButton>
+      <ContactUs applicationUuid={applicationUuid} />
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
+import { ContactUs } from './ContactUs';
 import { DeclineDetails } from './DeclineDetails';
 import { OutcomeGate } from './OutcomeGate';
 import { outcomeValues } from './outcomeValues';
@@ -44,6 +45,7 @@ function PricingDecline({ page, applicationUuid }: { page: PricingDeclinePage; a
       <LinkButton href={outsideHref.overview(applicationUuid)}>
         {copy.pages.futureEligibilityOffer.action}
       </LinkButton>
+      <ContactUs applicationUuid={applicationUuid} />
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
+import { ContactUs } from './ContactUs';
 import { DeclineDetails } from './DeclineDetails';
 import { OutcomeGate } from './OutcomeGate';
 import { outcomeValues } from './outcomeValues';
@@ -32,6 +33,7 @@ function TurndownDeclined({ applicationUuid }: { applicationUuid: string }) {
         <Loading />
       )}
       <LinkButton href={outsideHref.overview(applicationUuid)}>{text.action}</LinkButton>
+      <ContactUs applicationUuid={applicationUuid} />
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import copy from '../../../schemas/copy/en-US.json';
 import { withProductLimits } from '../../../core/rules/productLimits';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Page } from '../../shared/ui/Page';
+import { ContactUs } from './ContactUs';
 import { OutcomeGate } from './OutcomeGate';
 import { Bullets, OutcomeSection, Paragraphs } from './OutcomeSection';
 import { outcomeStepsOf, preFlowOutcomeStepsOf } from './outcomeSteps';
@@ -50,6 +51,8 @@ function InfoContent({ page, applicationUuid }: { page: string; applicationUuid?
       <LinkButton href={outsideHref.overview(applicationUuid)}>
         {text.action ?? copy.pages.notEligible.overview}
       </LinkButton>
+      {/* Contact-us is asked about an application: pages without one keep their copy's support line. */}
+      {applicationUuid ? <ContactUs applicationUuid={applicationUuid} /> : null}
     </Page>
   );
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import copy from '../../../schemas/copy/en-US.json';
-import { fillProductText } from '../../../core/rules/productLimits';
 import { apiRequest } from '../../shared/api/apiRequest';
 import { alertMessageFor } from '../../shared/api/classifyError';
 import { announce } from '../../shared/ui/announcer';
@@ -12,9 +11,9 @@ import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Loading } from '../../shared/ui/Loading';
 import { Page } from '../../shared/ui/Page';
+import { ContactUs } from './ContactUs';
 import { OutcomeGate } from './OutcomeGate';
 import { OutcomeSection, Paragraphs } from './OutcomeSection';
-import { outcomeValues } from './outcomeValues';
 import { basePath, outsideHref, reloadAppAt } from '../../shared/routes/outsideNavigation';
 import { getHref } from '../../shared/routes/routeTable';
 import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
@@ -22,18 +21,17 @@ import { PrimaryButton, SecondaryButton } from '../../../widgets/ActionButtons';
 const text = copy.pages.unableToVerify;
 // The generic modal loads only when the applicant asks to withdraw.
 const Modal = lazy(() => import('../../../widgets/Modal'));
-const support = fillProductText(text.support, outcomeValues);
 const startNewHref = `${basePath}${getHref('getRelief')}`;
 
 /** After "Withdraw my request": it is closed (the page's title says so), and where to go from here. */
 function Withdrawn({ applicationUuid }: { applicationUuid: string }) {
   return (
     <Page page="unableToVerifyWithdrawn" screen="unableToVerify">
-      <Text color="gray.700">{support}</Text>
       <LinkButton href={outsideHref.overview(applicationUuid)}>{text.action}</LinkButton>
       <LinkButton href={startNewHref} variant="outline">
         {text.startNew}
       </LinkButton>
+      <ContactUs applicationUuid={applicationUuid} />
     </Page>
   );
 }
@@ -116,7 +114,7 @@ function Unverified({ applicationUuid, step }: { applicationUuid: string; step: 
           </SecondaryButton>
         </Box>
       </OutcomeSection>
-      <Text color="gray.700">{support}</Text>
+      <ContactUs applicationUuid={applicationUuid} />
       {confirming ? (
         <Suspense fallback={null}>
           <Modal

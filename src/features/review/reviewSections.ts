@@ -11,7 +11,7 @@ import { jobYearlyPay } from '../../../core/rules/annualPay';
 import { storedStartIsMoreThanAMonthAhead } from '../../../core/rules/jobStartsLater';
 import { highestEducation } from '../../../core/rules/highestEducation';
 import { fillTemplate } from '../../../widgets/copy';
-import { formatPhoneDisplay } from '../../../widgets/format/phoneDisplay';
+import { formatPhoneDisplay } from '../../../core/rules/phoneDisplay';
 import { formatUsd } from '../../../core/rules/displayFormats';
 
 /** What GET /flow/{uuid}/step/review answers (the contract's stepResponses.review). */

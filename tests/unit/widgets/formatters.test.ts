@@ -10,7 +10,7 @@ import {
   moneyTextFits,
   parseMoneyInput,
 } from '../../../widgets/format/money';
-import { formatPhoneDisplay } from '../../../widgets/format/phoneDisplay';
+import { formatPhoneDisplay } from '../../../core/rules/phoneDisplay';
 
 describe('Phone numbers are shown the way people write them (spec §5)', () => {
   test.each([

@@ -6,11 +6,13 @@
  */
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { SWRConfig } from 'swr';
 import { Route, Router } from 'wouter';
+import contact from '../../../../schemas/contact.json';
 import copy from '../../../../schemas/copy/en-US.json';
+import product from '../../../../schemas/product.json';
 import { outcomeStepsOf } from '../../../../src/features/outcomes/outcomeSteps';
 import { getRoute } from '../../../../src/shared/routes/routeTable';
 import { getSystem } from '../../../../widgets/theme/system';
@@ -149,8 +151,23 @@ const stepData: Record<string, unknown> = {
   },
 };
 
-function answer(currentFlowStep: string, decisionStatus = 'IN_PROGRESS') {
+const contactUs = {
+  email: product.supportEmail,
+  helpCenterUrl: contact.helpCenterUrl,
+  phoneNumber: contact.phoneNumber,
+  timezone: contact.timezone,
+  operationsBusinessHours: contact.operationsBusinessHours,
+};
+const notACrossSell = {
+  sourceProductTypeName: null,
+  status: 'NOT_A_CROSS_SELL',
+  targetProductTypeName: null,
+};
+
+function answer(currentFlowStep: string, decisionStatus = 'IN_PROGRESS', crossSell: object = notACrossSell) {
   apiRequest.mockImplementation((operation: string, request: { params?: { step?: string } } = {}) => {
+    if (operation === 'getContactUs') return Promise.resolve(contactUs);
+    if (operation === 'getCrossSellStatus') return Promise.resolve(crossSell);
     if (operation === 'getIdentity') return Promise.resolve({ loggedIn: true, accessToken: 'token' });
     if (operation === 'getCurrentFlowStep')
       return Promise.resolve({
@@ -204,6 +221,51 @@ describe.each(outcomes)('$routeKey', (outcome) => {
     renderAt(outcome);
     expect(await screen.findByRole('heading', { level: 1, name: outcome.title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  test('Applicant on it finds how to reach us: email, phone, help centre and hours with their time zone', async () => {
+    const [step] = outcomeStepsOf(outcome.routeKey);
+    answer(step ?? '', 'DECLINED');
+    renderAt(outcome);
+    const help = await screen.findByRole('region', { name: copy.contactUs.title });
+    expect(await within(help).findByRole('link', { name: product.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${product.supportEmail}`,
+    );
+    expect(within(help).getByRole('link', { name: '(888) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+18885550142',
+    );
+    expect(within(help).getByRole('heading', { level: 3, name: 'Hours (Eastern Time)' })).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledWith('getContactUs', { params: { applicationUuid } });
+  });
+});
+
+describe('Applicant whose personal loan was declined, on exploring-options', () => {
+  const exploring = outcomes.find((outcome) => outcome.routeKey === 'exploringOptions') as Outcome;
+  const acknowledgement = /Your personal loan application wasn’t approved/;
+
+  test('reads that the personal loan was not approved, as the cross-sell status says', async () => {
+    answer('TURNDOWN_ENTRY', 'IN_PROGRESS', {
+      sourceProductTypeName: 'PERSONAL_LOAN',
+      status: 'OPEN',
+      targetProductTypeName: 'SMALL_DOLLAR_LOAN',
+    });
+    renderAt(exploring);
+    expect(await screen.findByText(acknowledgement)).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledWith('getCrossSellStatus', { params: { applicationUuid } });
+  });
+
+  test('reads no such sentence when the server says the application is not a cross-sell', async () => {
+    answer('TURNDOWN_ENTRY');
+    renderAt(exploring);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: copy.pages.exploringOptions.offersTitle }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith('getCrossSellStatus', { params: { applicationUuid } }),
+    );
+    expect(screen.queryByText(acknowledgement)).toBeNull();
   });
 });
 
