@@ -1,7 +1,7 @@
 /**
  * The build's feature switches (spec §9 Build configuration: "in-progress application check" and
  * "user funnel entry checks", both on). Each is on unless the build is made with its variable set to
- * `false` (README "Configuration"; what each does when off: docs/decisions/0080-feature-switches-of-the-funnel-entry.md).
+ * `false` (README "Configuration"; what each does when off: docs/decisions/0080-the-funnel-entry-acts-on-its-checks-and-switches.md).
  * Read at build time.
  */
 export type FeatureSwitches = {
