@@ -2,10 +2,12 @@
  * The brand palette from the program's two colours (schemas/product.json configuration.colorPrimary
  * and colorPrimaryAccent, docs/decisions/0083-program-branding-drives-the-theme.md): 600 is the
  * primary (buttons, checked controls), 700 the accent (links, brand text); the lighter shades are the
- * primary mixed toward white, the darker ones the accent mixed toward black. The shares were fitted to
- * the hand-made teal the product had before, so its two colours give back nearly the same palette.
+ * primary's hue with its lightness moved toward white, the darker ones the accent's toward black. The
+ * shares were fitted to the hand-made teal the product had before, so its two colours give back
+ * nearly the same palette.
  */
-import { hexOf, rgbOf, type Rgb } from './hexColor';
+import { hexOf, rgbOf } from './hexColor';
+import { hslOf, rgbOfHsl } from './hsl';
 import type { Palette } from './palette';
 
 export interface Branding {
@@ -15,27 +17,30 @@ export interface Branding {
   colorPrimaryAccent: string;
 }
 
-const white: Rgb = [255, 255, 255];
-const black: Rgb = [0, 0, 0];
-
-/** `share` of the way from one colour to the other, channel by channel in sRGB. */
-const mix = (from: Rgb, to: Rgb, share: number): string =>
-  hexOf(from.map((channel, index) => channel + (to[index]! - channel) * share) as unknown as Rgb);
+/**
+ * A shade of a colour: its lightness `share` of the way to white (or black), its saturation times
+ * `saturation` (pale tints of a vivid colour are a little less saturated, as the teal's were).
+ */
+function shadeOf(color: string, toward: 'white' | 'black', share: number, saturation: number): string {
+  const [hue, colorSaturation, lightness] = hslOf(rgbOf(color));
+  const target = toward === 'white' ? 1 : 0;
+  return hexOf(
+    rgbOfHsl([hue, Math.min(1, colorSaturation * saturation), lightness + (target - lightness) * share]),
+  );
+}
 
 export function brandPalette({ colorPrimary, colorPrimaryAccent }: Branding): Palette {
-  const primary = rgbOf(colorPrimary);
-  const accent = rgbOf(colorPrimaryAccent);
   return {
-    50: mix(primary, white, 0.94),
-    100: mix(primary, white, 0.85),
-    200: mix(primary, white, 0.7),
-    300: mix(primary, white, 0.5),
-    400: mix(primary, white, 0.3),
-    500: mix(primary, white, 0.12),
-    600: hexOf(primary),
-    700: hexOf(accent),
-    800: mix(accent, black, 0.2),
-    900: mix(accent, black, 0.35),
-    950: mix(accent, black, 0.6),
+    50: shadeOf(colorPrimary, 'white', 0.94, 0.8),
+    100: shadeOf(colorPrimary, 'white', 0.85, 0.75),
+    200: shadeOf(colorPrimary, 'white', 0.69, 0.7),
+    300: shadeOf(colorPrimary, 'white', 0.48, 0.68),
+    400: shadeOf(colorPrimary, 'white', 0.27, 0.68),
+    500: shadeOf(colorPrimary, 'white', 0.1, 0.9),
+    600: hexOf(rgbOf(colorPrimary)),
+    700: hexOf(rgbOf(colorPrimaryAccent)),
+    800: shadeOf(colorPrimaryAccent, 'black', 0.17, 0.9),
+    900: shadeOf(colorPrimaryAccent, 'black', 0.31, 0.9),
+    950: shadeOf(colorPrimaryAccent, 'black', 0.62, 1),
   };
 }

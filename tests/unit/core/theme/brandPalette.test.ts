@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { brandPalette } from '../../../../core/theme/brandPalette';
 import { brand } from '../../../../core/theme/colors';
 import { contrastRatio } from '../../../../core/theme/contrastRatio';
+import { rgbOf } from '../../../../core/theme/hexColor';
+import { hslOf } from '../../../../core/theme/hsl';
 import { shades } from '../../../../core/theme/palette';
 import product from '../../../../schemas/product.json';
 
@@ -35,11 +37,36 @@ describe('brandPalette', () => {
   });
 
   test('the lighter shades keep the primary’s hue and the darker the accent’s', () => {
-    const palette = brandPalette({ colorPrimary: '#0000ff', colorPrimaryAccent: '#ff0000' });
-    // Blue mixed toward white: red and green rise together, blue stays full.
-    expect(palette[100]).toBe('#d9d9ff');
-    // Red mixed toward black: only red, darker.
-    expect(palette[900]).toBe('#a60000');
+    const palette = brandPalette({ colorPrimary: '#1d4ed8', colorPrimaryAccent: '#b91c1c' });
+    // Within 3°: a pale tint rounded to whole channels cannot hold a hue exactly.
+    const hue = (color: string) => hslOf(rgbOf(color))[0] * 360;
+    for (const shade of [50, 100, 200, 300, 400, 500] as const)
+      expect(Math.abs(hue(palette[shade]) - hue('#1d4ed8'))).toBeLessThan(3);
+    for (const shade of [800, 900, 950] as const)
+      expect(Math.abs(hue(palette[shade]) - hue('#b91c1c'))).toBeLessThan(3);
+  });
+
+  test('the default teal comes back within a few units of the palette written by hand before', () => {
+    const before = {
+      50: '#eefaf8',
+      100: '#d3f1ec',
+      200: '#a8e2d9',
+      300: '#70cbbf',
+      400: '#3daea0',
+      500: '#1f8f82',
+      600: '#14736a',
+      700: '#125c56',
+      800: '#124a46',
+      900: '#0f3d3a',
+      950: '#062422',
+    } as const;
+    const palette = brandPalette({ colorPrimary: '#14736a', colorPrimaryAccent: '#125c56' });
+    for (const shade of shades) {
+      const apart = rgbOf(palette[shade]).map((channel, index) =>
+        Math.abs(channel - rgbOf(before[shade])[index]!),
+      );
+      expect(Math.max(...apart), `shade ${shade}`).toBeLessThanOrEqual(4);
+    }
   });
 
   test('a colour not written #rrggbb stops the theme with its value, rather than a wrong palette', () => {
