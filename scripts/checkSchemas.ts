@@ -69,6 +69,7 @@ if (flow && copy && definitions && product) {
     copy,
     definitions,
     productRanges: { loanAmount: product.loanAmount, loanTerm: product.loanTerm },
+    productConfiguration: product.configuration ?? {},
   } as unknown as ProjectFiles;
   findings.push(...checkProject(project, projectRegistries()));
 }

@@ -2,29 +2,16 @@
  * The product's colours, written once: the app's Chakra theme (widgets/theme/system.ts) makes its
  * palettes of them, the server's pages (server/pages/layout.ts) their CSS, and the chat panel
  * (src/features/outcomes/assistant/chatColors.ts) its buttons, so a page, a form and the chat never
- * disagree on a shade. The neutrals and the red and green are Chakra's own values, kept here so the
- * server's pages can use them without loading Chakra.
+ * disagree on a shade. The brand is the program's, from schemas/product.json (brandPalette.ts); the
+ * neutrals and the red and green are Chakra's own values, kept here so the server's pages can use them
+ * without loading Chakra.
  */
+import product from '../../schemas/product.json';
+import { brandPalette } from './brandPalette';
+import type { Palette } from './palette';
 
-/** A palette from its lightest (50) to its darkest (950) shade. */
-export type Palette = Readonly<
-  Record<50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 950, string>
->;
-
-/** Brand: a deep teal whose 600 shade on white has a contrast ratio above 4.5:1. */
-export const brand: Palette = {
-  50: '#eefaf8',
-  100: '#d3f1ec',
-  200: '#a8e2d9',
-  300: '#70cbbf',
-  400: '#3daea0',
-  500: '#1f8f82',
-  600: '#14736a',
-  700: '#125c56',
-  800: '#124a46',
-  900: '#0f3d3a',
-  950: '#062422',
-};
+/** Brand: product.json colorPrimary (600) and colorPrimaryAccent (700), and the shades made from them. */
+export const brand: Palette = brandPalette(product.configuration);
 
 export const gray: Palette = {
   50: '#fafafa',
@@ -73,12 +60,21 @@ export const green: Palette = {
  * a brand-solid and a brand-outlined button, 48 px tall, full width, semibold. The Chakra theme's
  * button recipe and the server pages' `.button` take their measures from here.
  */
-export const actionButton = {
+export const actionButtonMeasures = {
   minHeightPx: 48,
   radiusPx: 8,
   fontWeight: 600,
   fontSizeRem: 1,
   borderWidthPx: 2,
-  primary: { background: brand[600], hover: brand[700], text: '#ffffff' },
-  secondary: { background: '#ffffff', hover: brand[50], text: brand[700], border: brand[600] },
 } as const;
+
+/** The two buttons' colours in a brand palette: white on the primary, the accent on white. */
+export function actionButtonColors(palette: Palette) {
+  return {
+    primary: { background: palette[600], hover: palette[700], text: '#ffffff' },
+    secondary: { background: '#ffffff', hover: palette[50], text: palette[700], border: palette[600] },
+  } as const;
+}
+
+/** The action buttons in the program's brand. */
+export const actionButton = { ...actionButtonMeasures, ...actionButtonColors(brand) } as const;

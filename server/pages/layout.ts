@@ -2,22 +2,30 @@
  * The frame of the server's own pages (sign-in, account, the embedded provider's): plain HTML with inline CSS, no scripts,
  * so they work without JavaScript and under the strict Content-Security-Policy. Header, card, footer,
  * colours and type match the app's shell (src/app/AppShell.tsx, widgets/theme), so the applicant
- * sees one product: the colours and the button's measures come from core/theme/colors.ts, as the
- * app's theme's do. Lists of links are the app's cards of rows, not bullets of underlined links.
+ * sees one product: the colours (the brand being the program's, schemas/product.json) and the
+ * button's measures come from core/theme/colors.ts, as the app's theme's do. Lists of links are the
+ * app's cards of rows, not bullets of underlined links.
  */
 import copy from '../../schemas/copy/en-US.json';
 import product from '../../schemas/product.json';
-import { actionButton, brand, gray, green, red } from '../../core/theme/colors';
+import { actionButtonColors, actionButtonMeasures, brand, gray, green, red } from '../../core/theme/colors';
+import type { Palette } from '../../core/theme/palette';
 import { escapeHtml, type SafeHtml } from './html';
 
-const styles = `
+/**
+ * The pages' CSS in a brand palette: the program's (schemas/product.json, through core/theme/colors.ts)
+ * for every page; a test gives another to see the CSS follow it.
+ */
+export function pageStyles(palette: Palette): string {
+  const buttons = actionButtonColors(palette);
+  return `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.5;color:${gray[900]};background:${gray[50]};min-height:100dvh;display:flex;flex-direction:column}
-a{color:${brand[700]}}
-a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid ${brand[500]};outline-offset:2px}
+a{color:${palette[700]}}
+a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid ${palette[500]};outline-offset:2px}
 .band{max-width:48rem;margin:0 auto;padding:0 1rem;display:flex;flex-wrap:wrap;align-items:baseline;gap:.75rem}
 header{background:white;border-bottom:1px solid ${gray[200]};padding:1rem 0}
-header a.brand{color:${brand[700]};text-decoration:none;font-weight:700;font-size:1.25rem}
+header a.brand{color:${palette[700]};text-decoration:none;font-weight:700;font-size:1.25rem}
 header .tagline{color:${gray[600]};font-size:.875rem}
 main{flex:1;width:100%;max-width:48rem;margin:0 auto}
 .card{background:white;padding:1.25rem}
@@ -38,11 +46,11 @@ input[aria-invalid=true]{border-color:${red[700]};border-width:2px}
 .alert ul{margin:.5rem 0 0;padding-left:1.25rem}
 .alert a{color:${red[700]}}
 .providers{display:grid;gap:.75rem;margin-top:1.5rem}
-button,a.button{display:flex;align-items:center;justify-content:center;width:100%;min-height:${actionButton.minHeightPx}px;border-radius:${actionButton.radiusPx}px;font-size:${actionButton.fontSizeRem}rem;font-weight:${actionButton.fontWeight};cursor:pointer;border:${actionButton.borderWidthPx}px solid transparent;padding:.6rem 1rem;text-decoration:none;font-family:inherit}
-button.primary,a.button.primary{background:${actionButton.primary.background};border-color:${actionButton.primary.background};color:${actionButton.primary.text}}
-button.primary:hover,a.button.primary:hover{background:${actionButton.primary.hover}}
-button.secondary,a.button.secondary{background:${actionButton.secondary.background};color:${actionButton.secondary.text};border-color:${actionButton.secondary.border}}
-button.secondary:hover,a.button.secondary:hover{background:${actionButton.secondary.hover}}
+button,a.button{display:flex;align-items:center;justify-content:center;width:100%;min-height:${actionButtonMeasures.minHeightPx}px;border-radius:${actionButtonMeasures.radiusPx}px;font-size:${actionButtonMeasures.fontSizeRem}rem;font-weight:${actionButtonMeasures.fontWeight};cursor:pointer;border:${actionButtonMeasures.borderWidthPx}px solid transparent;padding:.6rem 1rem;text-decoration:none;font-family:inherit}
+button.primary,a.button.primary{background:${buttons.primary.background};border-color:${buttons.primary.background};color:${buttons.primary.text}}
+button.primary:hover,a.button.primary:hover{background:${buttons.primary.hover}}
+button.secondary,a.button.secondary{background:${buttons.secondary.background};color:${buttons.secondary.text};border-color:${buttons.secondary.border}}
+button.secondary:hover,a.button.secondary:hover{background:${buttons.secondary.hover}}
 .notice{background:${green[50]};border:1px solid ${green[300]};color:${green[800]};border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}
 .secondary-action{margin-top:1.5rem}
 .secondary-action p{margin:0 0 .5rem;color:${gray[700]}}
@@ -55,12 +63,12 @@ ul.list{list-style:none;padding:0;margin:0 0 1.5rem;border:1px solid ${gray[200]
 ul.list li{padding:.75rem 1rem;border-top:1px solid ${gray[200]}}
 ul.list li:first-child{border-top:0}
 ul.list li>a:first-child{display:flex;align-items:center;justify-content:space-between;gap:.75rem;min-height:44px;font-weight:600;text-decoration:none;color:${gray[900]}}
-ul.list li>a:first-child::after{content:"";flex:none;width:.5rem;height:.5rem;border:solid ${brand[700]};border-width:2px 2px 0 0;transform:rotate(45deg)}
-ul.list li>a:first-child:hover{color:${brand[700]}}
+ul.list li>a:first-child::after{content:"";flex:none;width:.5rem;height:.5rem;border:solid ${palette[700]};border-width:2px 2px 0 0;transform:rotate(45deg)}
+ul.list li>a:first-child:hover{color:${palette[700]}}
 pre.mail{white-space:pre-wrap;word-break:break-word;background:${gray[100]};padding:.75rem;border-radius:6px;font-size:.875rem}
 .muted{color:${gray[600]};font-size:.95rem}
 label.show-password{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;font-weight:400;margin-top:.25rem}
-label.show-password input{width:1.25rem;height:1.25rem;margin:0;accent-color:${brand[600]}}
+label.show-password input{width:1.25rem;height:1.25rem;margin:0;accent-color:${palette[600]}}
 dl.facts{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.5rem 1rem;margin:0 0 1.5rem}
 dl.facts dt{color:${gray[600]}}
 dl.facts dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
@@ -70,14 +78,14 @@ table.schedule caption{text-align:left;margin-bottom:.5rem}
 table.schedule th,table.schedule td{padding:.5rem .25rem;border-bottom:1px solid ${gray[200]};text-align:left}
 table.schedule td:last-child,table.schedule th:last-child{text-align:right}
 nav.links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:.25rem 1.5rem}
-nav.links a{display:inline-flex;align-items:center;min-height:44px;color:${brand[700]};font-weight:600;text-decoration:underline;text-underline-offset:3px}
-nav.links a:hover{color:${brand[800]}}
+nav.links a{display:inline-flex;align-items:center;min-height:44px;color:${palette[700]};font-weight:600;text-decoration:underline;text-underline-offset:3px}
+nav.links a:hover{color:${palette[800]}}
 dl.doc-facts{margin:0 0 1.5rem}
 dl.doc-facts div{display:flex;justify-content:space-between;gap:1rem;padding:.5rem 0;border-bottom:1px solid ${gray[200]}}
 dl.doc-facts dt{color:${gray[600]};flex:1 1 55%}
 dl.doc-facts dd{margin:0;font-weight:600;text-align:right;flex:1 1 45%;overflow-wrap:anywhere}
 .hash{overflow-wrap:anywhere;font-family:ui-monospace,monospace;font-size:.85rem}
-a.download{display:inline-flex;align-items:center;min-height:44px;font-weight:600;color:${brand[700]}}
+a.download{display:inline-flex;align-items:center;min-height:44px;font-weight:600;color:${palette[700]}}
 .visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 ul.doc,.card ul:not([class]){padding-left:0;margin:0 0 1rem;list-style:none}
 ul.doc li,.card ul:not([class]) li{position:relative;padding-left:1.25rem;margin-bottom:.5rem}
@@ -98,6 +106,9 @@ dl.hours div{display:flex;justify-content:space-between;gap:1rem;padding:.125rem
 dl.hours dt{color:${gray[600]}}
 dl.hours dd{margin:0;text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 `;
+}
+
+const styles = pageStyles(brand);
 
 /** Spec §2: the product name, then the page title — the same separator as the app's pages. */
 export function documentTitle(title: string): string {

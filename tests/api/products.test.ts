@@ -34,6 +34,8 @@ describe('products', () => {
           configuration: {
             allowedUseOfFunds: product.configuration.allowedUseOfFunds,
             checkReturnFeeAmount: product.configuration.checkReturnFeeAmount,
+            colorPrimary: product.configuration.colorPrimary,
+            colorPrimaryAccent: product.configuration.colorPrimaryAccent,
             lateFeeAmount: product.configuration.lateFeeAmount,
             lateFeePercentage: product.configuration.lateFeePercentage,
             maxApr: product.configuration.maxApr,

@@ -20,7 +20,8 @@ import {
   textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { actionButton, brand, gray, green, red, type Palette } from '../../core/theme/colors';
+import { actionButtonMeasures, brand, gray, green, red } from '../../core/theme/colors';
+import type { Palette } from '../../core/theme/palette';
 
 const { colors, ...scaleTokens } = tokens;
 
@@ -34,7 +35,7 @@ const chakraPalettes = ['orange'] as const;
 const rem = (px: number) => `${px / 16}rem`;
 
 /**
- * Every button's radius and weight from core/theme/colors.ts `actionButton`, so the server's pages
+ * Every button's radius and weight from core/theme/colors.ts `actionButtonMeasures`, so the server's pages
  * draw the same button; the primary and secondary looks are widgets/ActionButtons.tsx
  * (docs/decisions/0077-one-look-from-one-theme.md).
  */
@@ -42,8 +43,8 @@ const button = {
   ...buttonRecipe,
   base: {
     ...buttonRecipe.base,
-    borderRadius: rem(actionButton.radiusPx),
-    fontWeight: String(actionButton.fontWeight),
+    borderRadius: rem(actionButtonMeasures.radiusPx),
+    fontWeight: String(actionButtonMeasures.fontWeight),
   },
 };
 
@@ -100,7 +101,7 @@ const config = defineConfig({
         gray: tokensOf(gray),
         red: tokensOf(red),
         green: tokensOf(green),
-        brand: tokensOf(brand),
+        // brand: the program's, added by createAppSystem.
       },
       fonts: {
         heading: {
@@ -151,6 +152,20 @@ const config = defineConfig({
   },
 });
 
+/**
+ * The Chakra system in a brand palette: the app's (getSystem) is in the program's brand from
+ * schemas/product.json; a test gives another to see the tokens follow it. The brand and its semantic
+ * tokens (brand.solid, brand.fg…) refer to the palette's shades, so they follow it.
+ */
+export function createAppSystem(brandPalette: Palette = brand): ReturnType<typeof createSystem> {
+  // createSystem merges (and so copies) its configs itself.
+  return createSystem(
+    defaultBaseConfig,
+    config,
+    defineConfig({ theme: { tokens: { colors: { brand: tokensOf(brandPalette) } } } }),
+  );
+}
+
 let system: ReturnType<typeof createSystem> | null = null;
 
 /**
@@ -158,7 +173,6 @@ let system: ReturnType<typeof createSystem> | null = null;
  * (src/main.tsx) instead of the task that evaluates the app's code.
  */
 export function getSystem(): ReturnType<typeof createSystem> {
-  // createSystem merges (and so copies) its configs itself.
-  system ??= createSystem(defaultBaseConfig, config);
+  system ??= createAppSystem();
   return system;
 }

@@ -1,9 +1,10 @@
 /**
  * Everything `npm run check:schemas` checks, over the whole of schemas/: each step folder (the
- * step-file checker), the flow's screens and step files, the copy the app looks up, and limits
- * against product.json. Pure: the CLI (scripts/checkSchemas.ts) reads the files and the registries;
+ * step-file checker), the flow's screens and step files, the copy the app looks up, limits
+ * against product.json, and product.json's brand colours. Pure: the CLI (scripts/checkSchemas.ts) reads the files and the registries;
  * tests hand it the repository's files with one thing broken.
  */
+import { checkBranding, type BrandingColors } from './checkBranding';
 import { checkCopy, type CopyUse } from './checkCopy';
 import { checkFormScreens } from './checkFormScreens';
 import { checkProductLimits } from './checkProductLimits';
@@ -30,6 +31,8 @@ export interface ProjectFiles {
   definitions: { definitions: Json };
   /** schemas/product.json's ranges a schema names with "x-product". */
   productRanges: Readonly<Record<string, { min: number; max: number; step: number }>>;
+  /** schemas/product.json's configuration, of which the checker reads the brand colours. */
+  productConfiguration: BrandingColors;
 }
 
 export interface ProjectRegistries extends Omit<CheckRegistries, 'formDataStepFiles'> {
@@ -89,5 +92,6 @@ export function checkProject(project: ProjectFiles, registries: ProjectRegistrie
   findings.push(
     ...checkCopy(project.copy, [...registries.copyUses, ...formScreens], project.flow.progress.steps),
   );
+  findings.push(...checkBranding(project.productConfiguration));
   return findings;
 }

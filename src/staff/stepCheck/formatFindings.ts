@@ -16,7 +16,7 @@ export function placeOf(pointer: string): string {
 
 export function formatFindings(findings: readonly Finding[]): string {
   if (findings.length === 0)
-    return 'No problems found: every step, the flow, the copy and the limits check out.';
+    return 'No problems found: every step, the flow, the copy, the limits and the brand colours check out.';
   const byFile = new Map<string, Finding[]>();
   for (const finding of findings) byFile.set(finding.file, [...(byFile.get(finding.file) ?? []), finding]);
   const lines: string[] = [];

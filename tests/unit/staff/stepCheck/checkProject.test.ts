@@ -33,6 +33,7 @@ function repository(): ProjectFiles {
     copy,
     definitions,
     productRanges: { loanAmount: product.loanAmount, loanTerm: product.loanTerm },
+    productConfiguration: product.configuration,
   }) as unknown as ProjectFiles;
 }
 
@@ -190,6 +191,14 @@ describe('Staff who break a step file are told where and what to do', () => {
       },
       { file: 'schemas/steps/income/ui.json', pointer: '/jobs/ui:options/orderable' },
       /Our form theme cannot show this: buttons to move cards up and down/,
+    ],
+    [
+      'a brand colour too light for white button text',
+      (project) => {
+        json(project.productConfiguration).colorPrimary = '#7dd3c8';
+      },
+      { file: 'schemas/product.json', pointer: '/configuration/colorPrimary' },
+      /#7dd3c8 is too light: its contrast with white is 1\.\d\d:1/,
     ],
   ])('%s', (_kind, breakIt, where, problem) => {
     const findings = findingsAfter(breakIt);
