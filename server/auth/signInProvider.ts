@@ -3,6 +3,7 @@
  * OIDC_ISSUER names (Keycloak, Auth0, Google, any certified provider), or else the embedded one,
  * mounted on this server. Either way this server is the same relying party.
  */
+import { serverPageViews } from '../http/serverPageViews';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type * as oidc from 'openid-client';
@@ -154,6 +155,8 @@ export async function setUpSignIn(
     ...(settings.smtp ? [smtpService(app, settings.smtp)] : []),
     ...(localMailbox ? [localMailboxService(ctx.db, ctx.now)] : []),
   ]);
+  // The embedded provider's pages are the app's sign-in screens in analytics.
+  const pageViews = serverPageViews(ctx);
   const signUps = {
     db: ctx.db,
     provider,
@@ -164,10 +167,12 @@ export async function setUpSignIn(
     showMailbox: localMailbox,
     perAddress: settings.limits.mailPerAddress,
     hashSetting: settings.passwordHashSetting ?? defaultScryptSetting,
+    pageViews,
   };
   registerSignUpRoutes(app, signUps);
   registerInteractionRoutes(app, {
     signUps,
+    pageViews,
     db: ctx.db,
     provider,
     limits: settings.limits,

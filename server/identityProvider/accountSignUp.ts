@@ -5,6 +5,7 @@
  * so, with the ways to sign in. So the page never tells anyone which addresses have accounts, and
  * nobody can hold an account in another person's address.
  */
+import type { ProviderPageViews } from './pageViews';
 import type { FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { MailService } from '../adapters/mail/mailService';
@@ -36,6 +37,8 @@ export interface SignUpDeps {
   perAddress: AttemptLimiter;
   /** For a password chosen when the link is opened in another browser. */
   hashSetting: ScryptSetting;
+  /** Records which page was shown (analytics screens), when the provider runs inside the app. */
+  pageViews?: ProviderPageViews;
 }
 
 function confirmationMessage(url: string): string {

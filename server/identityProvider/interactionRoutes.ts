@@ -8,6 +8,7 @@
  * per email address, across instances; a wrong password and an unknown email get the same answer
  * after the same scrypt work, and so do a new and a taken address on "Create account" (decision 0070).
  */
+import type { ProviderPageViews } from './pageViews';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as providerErrors } from 'oidc-provider';
@@ -56,6 +57,8 @@ interface InteractionDeps {
   upstreams?: { id: string; label: string }[];
   /** Where "Create account" mails its confirmation link (server/identityProvider/accountSignUp.ts). */
   signUps: SignUpDeps;
+  /** Records which page was shown (analytics screens), when the provider runs inside the app. */
+  pageViews?: ProviderPageViews;
 }
 
 const validateLegalName = bodyAjv.compile(withDefinitions({ $ref: '#/definitions/legalName' }));
@@ -275,23 +278,25 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     if (!details) return expired(reply);
     const signedOut = request.cookies[signedOutNoticeCookie] === '1';
     if (signedOut) void reply.clearCookie(signedOutNoticeCookie, { path: interactionPath });
+    const creating = details.prompt.name === 'create';
+    deps.pageViews?.(request, creating ? 'login' : 'haveAPassword');
     return sendHtml(
       reply,
-      details.prompt.name === 'create'
-        ? createPage(details.uid, { upstreams })
-        : signInPage(details.uid, { upstreams, signedOut }),
+      creating ? createPage(details.uid, { upstreams }) : signInPage(details.uid, { upstreams, signedOut }),
     );
   });
 
   app.get<{ Params: { uid: string } }>(`${interactionPath}/:uid/sign-in`, async (request, reply) => {
     const details = await interactionOf(request, reply);
     if (!details) return expired(reply);
+    deps.pageViews?.(request, 'haveAPassword');
     return sendHtml(reply, signInPage(details.uid, { upstreams }));
   });
 
   app.get<{ Params: { uid: string } }>(`${interactionPath}/:uid/create`, async (request, reply) => {
     const details = await interactionOf(request, reply);
     if (!details) return expired(reply);
+    deps.pageViews?.(request, 'login');
     return sendHtml(reply, createPage(details.uid, { upstreams }));
   });
 

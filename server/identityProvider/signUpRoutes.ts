@@ -95,6 +95,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDeps): vo
       }
       const held = await heldSignUp(request, uid);
       if (!held) return sendHtml(reply, linkUnusable(), 400);
+      deps.pageViews?.(request, 'landing');
       return sendHtml(
         reply,
         (await askingBrowser(request, reply, uid))

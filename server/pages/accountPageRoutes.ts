@@ -1,4 +1,5 @@
 /** Signed-in account pages (spec §2 external paths); without a session they send the person to sign in. */
+import { serverPageViews } from '../http/serverPageViews';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { defaultAfterSignInPath, safeAfterSignInPath } from '../auth/safeRedirect';
@@ -60,6 +61,7 @@ async function overviewEntries(ctx: AppContext, user: User): Promise<OverviewEnt
 }
 
 export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const pageViews = serverPageViews(ctx);
   const page = (render: PageRenderer) => async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await readSession(request, ctx);
     const user = session ? await findUser(ctx.db, session.userUuid) : null;
@@ -69,6 +71,8 @@ export function registerAccountPageRoutes(app: FastifyInstance, ctx: AppContext)
         303,
       );
     }
+    // Every account page is the `account` screen in analytics (spec §2).
+    pageViews(request, 'account');
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')

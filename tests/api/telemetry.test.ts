@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callOperation, startApp, type TestApp } from './support/testApp';
+import { CookieJar, scriptedPassword, signInThroughProvider } from '../../scripts/journey/providerSignIn';
+import { callOperation, injectTransport, startApp, type TestApp } from './support/testApp';
 
 const webClientUuid = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const browserSessionId = 'b5b0f0c4-3d7e-4b39-8c1c-2f1a4c1d9e10';
@@ -34,6 +35,77 @@ describe('telemetry', () => {
     harness = await startApp({ now: () => new Date('2026-11-25T10:00:00.000Z') });
   });
   afterEach(() => harness.close());
+
+  it('Visitor’s sign-in and account pages are screens too, for a browser the app has met', async () => {
+    const send = injectTransport(harness.app);
+    const jar = new CookieJar();
+    jar.take([
+      `rl_web_client=${webClientUuid}; Path=/`,
+      `eventbus_browser_session_id=${browserSessionId}; Path=/`,
+    ]);
+    const person = {
+      firstName: 'Pat',
+      lastName: 'Viewer',
+      email: 'pat.viewer@example.test',
+      password: scriptedPassword,
+    };
+    const session = await signInThroughProvider(send, person, '/relief-loans/get-relief', jar);
+    await send({ method: 'GET', url: '/my-account', cookie: jar.header() });
+    const views = (await storedRows(harness, 'tracked_events')).map((row) => ({
+      name: row.name,
+      screen: row.screen,
+      web: row.web_client_uuid,
+      session: row.browser_session_id,
+    }));
+    // The sign-in page (a password), the emailed link's page, then the account.
+    expect(views).toEqual(
+      ['haveAPassword', 'landing', 'account'].map((screen) => ({
+        name: `${screen}_page_view`,
+        screen,
+        web: webClientUuid,
+        session: browserSessionId,
+      })),
+    );
+    const [signInView] = await storedRows(harness, 'tracked_events');
+    const properties = JSON.parse(String(signInView?.properties)) as Record<string, unknown>;
+    expect(properties).toMatchObject({
+      actionType: 'view',
+      context: { webClientUuid, productType: 'SMALL_DOLLAR_LOAN' },
+    });
+    expect(String(properties.page)).toMatch(/^\/interaction\/[^?]+$/);
+
+    // Making an account (`login`) from the new-account link; a browser the app never met records nothing.
+    const stranger = new CookieJar();
+    const create = await send({
+      method: 'GET',
+      url: '/account/new?product_type_id=4&after_login=%2F',
+      cookie: stranger.header(),
+    });
+    stranger.take(create.setCookies);
+    expect(session).toMatch(/^rl_session=/);
+    const before = (await storedRows(harness, 'tracked_events')).length;
+    let url = create.location ?? '';
+    for (let hops = 0; hops < 5 && url; hops += 1) {
+      const answer = await send({ method: 'GET', url, cookie: stranger.header() });
+      stranger.take(answer.setCookies);
+      url = answer.status === 303 || answer.status === 302 ? (answer.location ?? '') : '';
+    }
+    expect((await storedRows(harness, 'tracked_events')).length).toBe(before);
+    jar.take(create.setCookies);
+    const known = await send({
+      method: 'GET',
+      url: '/account/new?product_type_id=4&after_login=%2F',
+      cookie: jar.header(),
+    });
+    jar.take(known.setCookies);
+    let next = known.location ?? '';
+    for (let hops = 0; hops < 5 && next; hops += 1) {
+      const answer = await send({ method: 'GET', url: next, cookie: jar.header() });
+      jar.take(answer.setCookies);
+      next = answer.status === 303 || answer.status === 302 ? (answer.location ?? '') : '';
+    }
+    expect((await storedRows(harness, 'tracked_events')).map((row) => row.name)).toContain('login_page_view');
+  });
 
   it('Applicant’s page views are stored with their properties', async () => {
     const response = await callOperation(harness.app, 'trackEvents', {

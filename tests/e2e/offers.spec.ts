@@ -23,6 +23,7 @@ import { openAtStep } from './support/placed';
 import { captureScreens } from './support/screens';
 import { canary, expectCanaryNotOnServerDisk, watchForCanary } from './support/secrets';
 import { serverCurrentStep, waitOutPricing } from './support/serverFlow';
+import { browserSessionIdOf, storedEventNames } from './support/storedTelemetry';
 
 const selectOffer = (page: Page) => page.getByRole('button', { name: copy.pages.offers.submit, exact: true });
 const acceptOffer = (page: Page) =>
@@ -59,6 +60,13 @@ test('A new applicant is priced, picks another monthly payment, reviews the disc
 
   await test.step('offers: the amount asked for first, then another option from the sheet', async () => {
     await onStep(page, 'offers', copy.pages.offers.title, selectOffer(page), applicationUuid);
+    // Pricing handed over with a rate: the gotRate screen (spec §2), once.
+    const browserSession = await browserSessionIdOf(page);
+    await expect
+      .poll(async () =>
+        (await storedEventNames(browserSession)).filter((name) => name === 'gotRate_page_view'),
+      )
+      .toEqual(['gotRate_page_view']);
     const main = page.getByRole('main');
     await expect(main).toContainText('$1,000.00');
     await expect(main).toContainText(copy.offers.defaultTag);

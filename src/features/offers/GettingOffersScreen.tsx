@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Spinner, Text, chakra } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { useParams } from 'wouter';
 import copy from '../../../schemas/copy/en-US.json';
 import { apiRequest } from '../../shared/api/apiRequest';
+import { track } from '../../shared/analytics/analytics';
 import { useFlowCalls } from '../../shared/flow/useFlowCalls';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { Page } from '../../shared/ui/Page';
 import { useCurrentFlowStep } from '../../shared/flow/useFlow';
 import { useIdentity } from '../../shared/session/useIdentity';
-import { pricingStatusView } from './pricingProgress';
+import { gotRate, pricingStatusView } from './pricingProgress';
 import { allFlowSteps } from '../../shared/routes/flowRoutes';
 import { PrimaryButton } from '../../../widgets/ActionButtons';
 
@@ -42,8 +43,15 @@ export default function GettingOffersScreen() {
   const movedTo = current && !screenSteps.includes(current.currentFlowStep) ? current : null;
   const { follow } = flow;
 
+  // The moment the applicant has their rate (spec §2 screen name gotRate): once, as pricing hands over.
+  const rateSeen = useRef(false);
   useEffect(() => {
-    if (movedTo) void follow(movedTo);
+    if (!movedTo) return;
+    if (gotRate(movedTo.currentFlowStep) && !rateSeen.current) {
+      rateSeen.current = true;
+      track('gotRate_page_view');
+    }
+    void follow(movedTo);
   }, [follow, movedTo]);
 
   const retry = async () => {

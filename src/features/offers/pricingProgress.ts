@@ -20,3 +20,11 @@ export function pricingStatusView(status: PricingStatus, screenSteps: readonly s
   if (status.status === 'FAILED') return { kind: 'failed', message: status.message };
   return { kind: 'waiting' };
 }
+
+/**
+ * Whether pricing handed over with a rate to show: the offers (OFFER_SELECTION). A bank link first
+ * (ADD_BANK_ASSETS) may be required before any rate, and a decline has none.
+ */
+export function gotRate(nextStep: string): boolean {
+  return nextStep === 'OFFER_SELECTION';
+}
