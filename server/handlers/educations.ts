@@ -70,15 +70,25 @@ async function institutionFields(db: Db, body: EducationBody, problems: FieldErr
   return { ...none, institutionId: id, institutionName: institution.name, institutionType: institution.type };
 }
 
+/** A listed major (by id) or one the applicant typed (customUndergraduateMajorName), never both. */
 async function majorFields(db: Db, body: EducationBody, problems: FieldError[]) {
-  if (body.undergraduateMajorId === undefined)
-    return { undergraduateMajorId: null, undergraduateMajorName: null };
+  const none = { undergraduateMajorId: null, undergraduateMajorName: null, customUndergraduateMajorName: null };
+  const custom = body.customUndergraduateMajorName?.trim();
+  if (body.undergraduateMajorId !== undefined && custom !== undefined) {
+    problems.push({
+      path: '/customUndergraduateMajorName',
+      message: 'Choose a major from the list or type your own, not both',
+    });
+    return none;
+  }
+  if (custom !== undefined) return { ...none, customUndergraduateMajorName: custom };
+  if (body.undergraduateMajorId === undefined) return none;
   const major = await findMajor(db, body.undergraduateMajorId);
   if (!major) {
     problems.push({ path: '/undergraduateMajorId', message: 'Choose a major from the list' });
-    return { undergraduateMajorId: null, undergraduateMajorName: null };
+    return none;
   }
-  return { undergraduateMajorId: major.id, undergraduateMajorName: major.name };
+  return { ...none, undergraduateMajorId: major.id, undergraduateMajorName: major.name };
 }
 
 /** The entry to store for a create or update body; 400 with every field that names nothing we know. */

@@ -33,6 +33,7 @@ const educationColumns = [
   'custom_institution_foreign',
   'undergraduate_major_id',
   'undergraduate_major_name',
+  'custom_undergraduate_major_name',
 ] as const;
 type EducationRow = Pick<Selectable<Educations>, (typeof educationColumns)[number]>;
 
@@ -54,6 +55,7 @@ function toRecord(row: EducationRow): EducationRecord {
     foreignInstitution: row.institution_id === customInstitutionId && customInstitutionForeign === true,
     undergraduateMajorId: row.undergraduate_major_id,
     undergraduateMajorName: row.undergraduate_major_name,
+    customUndergraduateMajorName: row.custom_undergraduate_major_name,
   };
 }
 
@@ -70,6 +72,7 @@ function columnValues(fields: EducationFields) {
     custom_institution_foreign: flag(fields.customInstitutionForeign),
     undergraduate_major_id: fields.undergraduateMajorId,
     undergraduate_major_name: fields.undergraduateMajorName,
+    custom_undergraduate_major_name: fields.customUndergraduateMajorName,
   };
 }
 

@@ -131,6 +131,7 @@ export interface Educations {
   created_at: string;
   custom_institution_foreign: number | null;
   custom_institution_name: string | null;
+  custom_undergraduate_major_name: string | null;
   degree_type: string;
   entity_uuid: string;
   expected_or_graduation_year: number | null;

@@ -90,8 +90,50 @@ describe('education records', () => {
       foreignInstitution: false,
       undergraduateMajorId: major.id,
       undergraduateMajorName: major.name,
+      customUndergraduateMajorName: null,
     });
     expect((await list(applicant)).result).toEqual([created.result]);
+  });
+
+  it('Applicant whose major is not listed types their own, kept as the custom major name', async () => {
+    const applicant = await applicantOnEducation();
+    const school = await seededSchool();
+    const created = await create(applicant, {
+      degreeType: 'BACHELORS',
+      expectedOrGraduationYear: 2016,
+      institutionId: school.id,
+      institutionType: 'COLLEGE',
+      customUndergraduateMajorName: ' Maritime Archaeology ',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.result).toMatchObject({
+      undergraduateMajorId: null,
+      undergraduateMajorName: null,
+      customUndergraduateMajorName: 'Maritime Archaeology',
+    });
+    const both = await create(applicant, {
+      degreeType: 'BACHELORS',
+      undergraduateMajorId: (await seededMajor()).id,
+      customUndergraduateMajorName: 'Maritime Archaeology',
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.result.details?.fieldErrors).toEqual([
+      {
+        path: '/customUndergraduateMajorName',
+        message: 'Choose a major from the list or type your own, not both',
+      },
+    ]);
+    const badName = await create(applicant, {
+      degreeType: 'BACHELORS',
+      customUndergraduateMajorName: '<b>Art</b>',
+    });
+    expect(badName.statusCode).toBe(400);
+    expect(badName.result.details?.fieldErrors).toEqual([
+      {
+        path: '/customUndergraduateMajorName',
+        message: "Use letters, numbers, spaces and . & ( ) / ' , - only",
+      },
+    ]);
   });
 
   it('Applicant who adds a school abroad is stored with id -1 and marked foreign', async () => {

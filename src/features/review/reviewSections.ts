@@ -143,8 +143,13 @@ function educationSection(data: ReviewData, copy: ReviewCopy, labels: ReviewLabe
         ...(education.expectedOrGraduationYear
           ? [{ label: label.graduationYear ?? '', value: String(education.expectedOrGraduationYear) }]
           : []),
-        ...(education.undergraduateMajorName
-          ? [{ label: label.major ?? '', value: education.undergraduateMajorName }]
+        ...((education.undergraduateMajorName ?? education.customUndergraduateMajorName)
+          ? [
+              {
+                label: label.major ?? '',
+                value: education.undergraduateMajorName ?? education.customUndergraduateMajorName ?? '',
+              },
+            ]
           : []),
       ]
     : [{ label: label.degree ?? '', value: formats.notGiven }];

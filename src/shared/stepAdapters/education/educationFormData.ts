@@ -81,14 +81,23 @@ function institutionFields(form: EducationFormData): Partial<EducationBody> {
 export function toEducationBody(form: EducationFormData): EducationBody {
   const degreeType = degreeTypeOf(form);
   if (!degreeType) throw new Error('An education needs a level (and a degree above bachelor’s)');
-  if (levelsWithoutSchool.has(form.educationLevel ?? '')) return { degreeType };
+  // A diploma's year is asked (spec §5 graduation year); less than high school has none.
+  if (levelsWithoutSchool.has(form.educationLevel ?? ''))
+    return form.educationLevel === 'HIGH_SCHOOL' && form.graduationYear !== undefined
+      ? { degreeType, expectedOrGraduationYear: form.graduationYear }
+      : { degreeType };
   const major = levelsWithMajor.has(form.educationLevel ?? '') ? form.undergraduateMajor : undefined;
   return {
     degreeType,
     ...(form.graduationYear === undefined ? {} : { expectedOrGraduationYear: form.graduationYear }),
     ...institutionFields(form),
-    // The major is optional: an untouched combobox holds an empty object, which sends nothing.
-    ...(major?.id ? { undergraduateMajorId: Number(major.id) } : {}),
+    // The major is optional: an untouched combobox holds an empty object, which sends nothing. One
+    // the applicant added ("Create", id -1) goes by its name (spec §3 customUndergraduateMajorName).
+    ...(major?.id === customId && major.name?.trim()
+      ? { customUndergraduateMajorName: major.name.trim() }
+      : major?.id && major.id !== customId
+        ? { undergraduateMajorId: Number(major.id) }
+        : {}),
   };
 }
 
@@ -116,6 +125,18 @@ function institutionValue(record: EducationRecord): Partial<EducationFormData> {
   };
 }
 
+function majorValue(record: EducationRecord): Partial<EducationFormData> {
+  if (record.customUndergraduateMajorName)
+    return { undergraduateMajor: { id: customId, name: record.customUndergraduateMajorName } };
+  if (record.undergraduateMajorId === null) return {};
+  return {
+    undergraduateMajor: {
+      id: String(record.undergraduateMajorId),
+      name: record.undergraduateMajorName ?? '',
+    },
+  };
+}
+
 /** The form's data for a stored record; a degree the form can't show (OTHER) leaves the level unanswered. */
 export function toEducationFormData(record: EducationRecord): EducationFormData {
   const level = levelOfDegree[record.degreeType];
@@ -124,14 +145,7 @@ export function toEducationFormData(record: EducationRecord): EducationFormData 
     ...(level === 'HIGHER_THAN_BACHELORS' ? { degreeType: record.degreeType } : {}),
     ...institutionValue(record),
     ...(record.expectedOrGraduationYear === null ? {} : { graduationYear: record.expectedOrGraduationYear }),
-    ...(record.undergraduateMajorId === null
-      ? {}
-      : {
-          undergraduateMajor: {
-            id: String(record.undergraduateMajorId),
-            name: record.undergraduateMajorName ?? '',
-          },
-        }),
+    ...majorValue(record),
   };
 }
 
@@ -143,6 +157,7 @@ const formPointerOfBodyField: Readonly<Record<string, string>> = {
   customInstitutionName: '/institution',
   customInstitutionForeign: '/customInstitutionForeign',
   undergraduateMajorId: '/undergraduateMajor',
+  customUndergraduateMajorName: '/undergraduateMajor',
 };
 
 /** A record call's field errors (JSON pointers into its body) as form-pointer messages; the first per field wins. */

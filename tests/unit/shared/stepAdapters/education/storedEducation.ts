@@ -16,6 +16,7 @@ export function storedEducation(fields: Partial<EducationRecord> = {}): Educatio
     foreignInstitution: false,
     undergraduateMajorId: null,
     undergraduateMajorName: null,
+    customUndergraduateMajorName: null,
     ...fields,
   };
 }
