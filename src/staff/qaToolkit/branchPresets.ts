@@ -31,8 +31,8 @@ const happyPath: Readonly<Record<string, StepPreset>> = {
   address: { set: { '/address': ohio } },
   'id-verification': { set: { '/ssn': '123-45-6789' } },
   income: { scenario: 'belowMinimumIncome', set: { '/jobs/0/annualIncome': 60000 } },
-  // High school asks nothing more (a valid fill's school and major would ride along unseen).
-  education: { only: true, set: { '/educationLevel': 'HIGH_SCHOOL' } },
+  // High school asks only its year (a valid fill's school and major would ride along unseen).
+  education: { only: true, set: { '/educationLevel': 'HIGH_SCHOOL', '/graduationYear': 2010 } },
   savings: { set: { '/savingsCheckingAmount': 100, '/investmentsAmount': 0 } },
 };
 

@@ -119,6 +119,7 @@ export async function walkFromIdentityToReview(page: Page, applicationUuid: stri
   await continueButton(page).click();
   await at('education', stepHeadings.education);
   await page.getByRole('radio', { name: 'High school diploma', exact: true }).check();
+  await page.getByLabel(/^Graduation year/).fill('2010');
   await continueButton(page).click();
   await at('savings', stepHeadings.savings);
   await giveSavings(page, '900', '0');

@@ -42,7 +42,10 @@ describe('Applicant on the education step (spec §2 Education screen choices)', 
     expect(screen.getByRole('combobox', { name: /Undergraduate major/ })).toBeInTheDocument();
     await userEvent.click(within(await levelGroup()).getByLabelText('High school diploma'));
     await waitFor(() => expect(screen.queryByRole('combobox', { name: /School name/ })).toBeNull());
-    expect(screen.queryByLabelText('Graduation year')).toBeNull();
+    // A diploma keeps only its year; less than high school has none.
+    expect(screen.getByLabelText('Graduation year')).toBeInTheDocument();
+    await userEvent.click(within(await levelGroup()).getByLabelText('Less than high school'));
+    await waitFor(() => expect(screen.queryByLabelText('Graduation year')).toBeNull());
   });
 
   test('with an associate degree is not asked for a major', async () => {

@@ -10,7 +10,7 @@ const listedSchool = { id: '228', name: 'Ohio State University', type: 'COLLEGE'
 const record = storedEducation;
 
 describe('Applicant’s education form becomes a record body', () => {
-  test('a high school diploma sends only the degree, even with answers left from another level', () => {
+  test('a high school diploma sends the degree and its year, even with answers left from another level', () => {
     expect(
       toEducationBody({
         educationLevel: 'HIGH_SCHOOL',
@@ -18,7 +18,10 @@ describe('Applicant’s education form becomes a record body', () => {
         graduationYear: 2010,
         undergraduateMajor: { id: '41', name: 'Computer Science' },
       }),
-    ).toEqual({ degreeType: 'HIGH_SCHOOL' });
+    ).toEqual({ degreeType: 'HIGH_SCHOOL', expectedOrGraduationYear: 2010 });
+    expect(toEducationBody({ educationLevel: 'LESS_THAN_HIGH_SCHOOL', graduationYear: 2010 })).toEqual({
+      degreeType: 'LESS_THAN_HIGH_SCHOOL',
+    });
   });
 
   test('a bachelor’s at a listed school sends the school’s id and type, the year and the major', () => {
@@ -206,5 +209,23 @@ describe('Applicant sees a record call’s field errors on the form', () => {
     expect(educationFieldErrors(degreeError, { educationLevel: 'HIGHER_THAN_BACHELORS' })).toEqual({
       '/degreeType': 'Required',
     });
+  });
+});
+
+describe('Applicant whose major is not on the list', () => {
+  test('sends the major they typed by name, and finds it again as their own entry', () => {
+    const body = toEducationBody({
+      educationLevel: 'BACHELORS',
+      institution: listedSchool,
+      graduationYear: 2016,
+      undergraduateMajor: { id: '-1', name: ' Maritime Archaeology ' },
+    });
+    expect(body).toMatchObject({ customUndergraduateMajorName: 'Maritime Archaeology' });
+    expect(body).not.toHaveProperty('undergraduateMajorId');
+    expect(
+      toEducationFormData(
+        record({ degreeType: 'BACHELORS', customUndergraduateMajorName: 'Maritime Archaeology' }),
+      ).undergraduateMajor,
+    ).toEqual({ id: '-1', name: 'Maritime Archaeology' });
   });
 });

@@ -57,8 +57,13 @@ describe('Applicant choosing their highest education (spec §2, §5)', () => {
     expectMessages({ educationLevel: 'DOCTOR_WHO' }, { '/educationLevel': 'Required' });
   });
 
-  test.each(['LESS_THAN_HIGH_SCHOOL', 'HIGH_SCHOOL'])('with %s is asked nothing about a school', (level) => {
-    expectMessages({ educationLevel: level }, {});
+  test('with less than high school is asked nothing more', () => {
+    expectMessages({ educationLevel: 'LESS_THAN_HIGH_SCHOOL' }, {});
+  });
+
+  test('with a high school diploma is asked its year only, no school', () => {
+    expectMessages({ educationLevel: 'HIGH_SCHOOL' }, { '/graduationYear': 'Required' });
+    expectMessages({ educationLevel: 'HIGH_SCHOOL', graduationYear: 2010 }, {});
   });
 
   test.each(['ASSOCIATE', 'CERTIFICATE', 'BACHELORS'])(
