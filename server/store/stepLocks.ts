@@ -5,6 +5,9 @@
  */
 import type { Db } from './database';
 
+/** The longest Retry-After a locked step answers (spec §8 429: the client retries). */
+export const maxRetryAfterSeconds = 2;
+
 export type LockAttempt = { acquired: true } | { acquired: false; retryAfterSeconds: number };
 
 /**
@@ -41,7 +44,10 @@ export async function acquireStepLock(
     .where('step', '=', step)
     .executeTakeFirst();
   const remainingMs = row ? new Date(row.locked_until).getTime() - now.getTime() : 1000;
-  return { acquired: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+  // A submission holds the lock for one request, usually well under a second; the TTL only bounds a
+  // holder that died. So the hint is short: try again soon, and be told again while it is still held.
+  const retryAfterSeconds = Math.min(maxRetryAfterSeconds, Math.max(1, Math.ceil(remainingMs / 1000)));
+  return { acquired: false, retryAfterSeconds };
 }
 
 export async function releaseStepLock(

@@ -92,6 +92,7 @@ describe('data survives a restart', () => {
       '027_cash_lines.sql',
       '028_funds_accounts.sql',
       '029_filed_documents.sql',
+      '030_custom_undergraduate_major.sql',
     ]);
   });
 
