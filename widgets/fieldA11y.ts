@@ -15,10 +15,16 @@ type A11ySource = Pick<WidgetProps, 'id' | 'rawErrors' | 'disabled' | 'required'
  * slot (always rendered, empty until an error shows) and the help text when there is one.
  */
 export function controlA11yProps(props: A11ySource) {
-  const invalid = shouldShowError(props.rawErrors, props.disabled);
+  // A group's own error (the whole address, say) is the first field's too: it is invalid, focused
+  // first after a failed submit, and read with that message (AddressField sets `groupError`).
+  const groupError = props.uiSchema?.['ui:options']?.groupError;
+  const groupErrorId = typeof groupError === 'string' ? groupError : undefined;
+  const invalid =
+    shouldShowError(props.rawErrors, props.disabled) || (groupErrorId !== undefined && !props.disabled);
   const hasHelp = props.hasHelp ?? typeof props.uiSchema?.['ui:help'] === 'string';
   const hasDescription = Boolean(props.uiSchema?.['ui:description'] ?? props.schema?.description);
-  const described = hasHelp ? `${errorId(props.id)} ${helpId(props.id)}` : errorId(props.id);
+  const own = hasHelp ? `${errorId(props.id)} ${helpId(props.id)}` : errorId(props.id);
+  const described = groupErrorId ? `${groupErrorId} ${own}` : own;
   return {
     'aria-describedby': hasDescription ? `${descriptionId(props.id)} ${described}` : described,
     'aria-invalid': invalid ? true : undefined,

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { FieldProps, UiSchema } from '@rjsf/utils';
+import { errorId, type FieldProps, type UiSchema } from '@rjsf/utils';
 import product from '../../schemas/product.json';
 import usStates from '../../schemas/usStates.json';
 import { isStateNotServed, statesInWords } from '../../core/rules/statesNotServed';
@@ -52,13 +52,26 @@ export function AddressField(props: FieldProps) {
   if (!ObjectField) throw new Error('RJSF registry has no ObjectField');
   const { rawErrors, disabled } = props;
   const id = props.fieldPathId.$id;
+  const groupError = shouldShowError(rawErrors, disabled) ? rawErrors?.[0] : undefined;
+  // An error about the whole address (the server's `address` problem) marks the street field, where
+  // a failed submit puts focus, and is read with it.
+  const uiSchema = groupError
+    ? {
+        ...addressUiSchema,
+        ...props.uiSchema,
+        streetLineOne: {
+          ...addressUiSchema.streetLineOne,
+          'ui:options': { groupError: errorId(id) },
+        },
+      }
+    : { ...addressUiSchema, ...props.uiSchema };
   return (
     <Box id={id}>
       <Text bg="gray.50" borderRadius="lg" p="4" mb="6" color="gray.800">
         {statesNotServedNote}
       </Text>
-      <ObjectField {...props} uiSchema={{ ...addressUiSchema, ...props.uiSchema, 'ui:field': undefined }} />
-      <FieldHelpAndError id={id} error={shouldShowError(rawErrors, disabled) ? rawErrors?.[0] : undefined} />
+      <ObjectField {...props} uiSchema={{ ...uiSchema, 'ui:field': undefined }} />
+      <FieldHelpAndError id={id} error={groupError} />
     </Box>
   );
 }

@@ -180,6 +180,11 @@ describe('Applicant whose address and phone the server refuses', () => {
       expect(slot).toHaveTextContent('We could not find this address');
       return slot!;
     });
+    // Focus goes to the address's first field, which is read with the whole address's message.
+    const street = screen.getByLabelText(/^Street address/);
+    await waitFor(() => expect(street).toHaveFocus());
+    expect(street).toHaveAttribute('aria-invalid', 'true');
+    expect(street).toHaveAccessibleDescription(/We could not find this address/);
     // Under the address's own fields, not under one of them.
     expect(document.getElementById('root_address')).toContainElement(addressError);
     expect(document.getElementById('root_address')).toContainElement(screen.getByLabelText('ZIP code'));
