@@ -23,8 +23,9 @@ export function serverPageViews(ctx: AppContext) {
     const browserSessionId = session && browserSessionPattern.test(session) ? session : null;
     const at = ctx.now();
     const eventAt = at.toISOString();
-    // The path only: a sign-in page's query can carry a one-time token.
-    const page = request.url.split('?')[0] ?? request.url;
+    // The route, not the address: a sign-in page's path names its live interaction, its query can
+    // carry a one-time token.
+    const page = request.routeOptions.url ?? '';
     insertTrackedEvents(
       ctx.db,
       [

@@ -103,13 +103,13 @@ describe('education records', () => {
       expectedOrGraduationYear: 2016,
       institutionId: school.id,
       institutionType: 'COLLEGE',
-      customUndergraduateMajorName: ' Maritime Archaeology ',
+      customUndergraduateMajorName: 'Women’s Studies – Maritime',
     });
     expect(created.statusCode).toBe(200);
     expect(created.result).toMatchObject({
       undergraduateMajorId: null,
       undergraduateMajorName: null,
-      customUndergraduateMajorName: 'Maritime Archaeology',
+      customUndergraduateMajorName: 'Women’s Studies – Maritime',
     });
     const both = await create(applicant, {
       degreeType: 'BACHELORS',
@@ -131,7 +131,8 @@ describe('education records', () => {
     expect(badName.result.details?.fieldErrors).toEqual([
       {
         path: '/customUndergraduateMajorName',
-        message: "Use letters, numbers, spaces and . & ( ) / ' , - only",
+        message:
+          "Start with a letter or number; use letters, numbers, spaces and . & ( ) * [ ] / ' , ; # - only",
       },
     ]);
   });

@@ -72,7 +72,8 @@ describe('telemetry', () => {
       actionType: 'view',
       context: { webClientUuid, productType: 'SMALL_DOLLAR_LOAN' },
     });
-    expect(String(properties.page)).toMatch(/^\/interaction\/[^?]+$/);
+    // The route only: never the interaction's id or a token.
+    expect(properties.page).toBe('/interaction/:uid');
 
     // Making an account (`login`) from the new-account link; a browser the app never met records nothing.
     const stranger = new CookieJar();

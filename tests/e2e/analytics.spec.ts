@@ -123,7 +123,7 @@ test('A walk through the funnel sends its page views, one external visit per loa
     });
     expect(Date.parse(String(view.properties.eventTimestamp)), `${view.name} eventTimestamp`).not.toBeNaN();
     expect(String(view.properties.page), `${view.name} page`).toMatch(
-      serverViews.includes(view.name) ? /^\/interaction\/[^?]+$/ : /^\/relief-loans\//,
+      serverViews.includes(view.name) ? /^\/interaction\/:uid(\/[a-z-]+)?$/ : /^\/relief-loans\//,
     );
     expect(view.properties, `${view.name} has userUuid`).toHaveProperty('userUuid');
   }

@@ -22,12 +22,17 @@ const offerSwrOptions = {
  */
 export function useCurrentOffers(fromStep: OfferData | null): OfferData | null {
   const sources = useOfferSources();
+  // Keyed by the pricing the step shows: an application priced again (an edit from offer review)
+  // never shows the earlier pricing's offers from the cache.
+  const pricing = fromStep?.defaultLoanOffer.pricingUuid;
   const { data } = useSWR(
-    fromStep ? (['offers', fromStep.applicationUuid] as const) : null,
+    fromStep ? (['offers', fromStep.applicationUuid, pricing] as const) : null,
     ([, applicationUuid]) => sources.offers(applicationUuid),
     offerSwrOptions,
   );
-  return readOfferData(data) ?? fromStep;
+  const current = readOfferData(data);
+  // Only the same pricing's answer replaces the step's: the form's chosen offer id is of that pricing.
+  return current && current.defaultLoanOffer.pricingUuid === pricing ? current : fromStep;
 }
 
 export type ProductFeesState =

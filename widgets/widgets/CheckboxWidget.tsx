@@ -14,6 +14,9 @@ export function CheckboxWidget(props: WidgetProps) {
   const { id, name, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, options } = props;
   const documents = Array.isArray(options.documents) ? options.documents.filter(isPublicDocumentId) : [];
   const statusNote = useConsentStatusNote(consentTitleForField(name));
+  // The consent's status is read with its box, as its help and error are.
+  const statusId = `${id}__status`;
+  const a11y = controlA11yProps(props);
   const box = (
     <Box display="flex" alignItems="flex-start" gap="3" minH="11">
       <chakra.input
@@ -31,7 +34,8 @@ export function CheckboxWidget(props: WidgetProps) {
         mt="0.5"
         flexShrink="0"
         accentColor="brand.600"
-        {...controlA11yProps(props)}
+        {...a11y}
+        aria-describedby={statusNote ? `${a11y['aria-describedby']} ${statusId}` : a11y['aria-describedby']}
       />
       <chakra.label htmlFor={id} fontSize="md" color="gray.800">
         {label}
@@ -44,7 +48,7 @@ export function CheckboxWidget(props: WidgetProps) {
       {box}
       <Box pl="9">
         {statusNote ? (
-          <Text fontSize="sm" color="gray.700" mt="1">
+          <Text id={statusId} fontSize="sm" color="gray.700" mt="1">
             {statusNote}
           </Text>
         ) : null}

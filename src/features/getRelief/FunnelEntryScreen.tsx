@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '../../shared/api/apiRequest';
 import { featureSwitches } from '../../shared/config/featureSwitches';
@@ -22,9 +22,10 @@ function EntryChecks() {
   const query = useQuery();
   const navigate = useNavigation();
   const redirects = useErrorRedirects('funnelEntry', false);
-  // The checks are of this moment: asked afresh on every visit, never from another page's cache.
-  const { data, error } = useSWR('funnelEntryChecks', () => apiRequest('runFunnelEntryChecks'), {
-    revalidateOnMount: true,
+  // The checks are of this moment: asked afresh on every visit (a key of this visit's own), never
+  // answered from an earlier visit's cache.
+  const visit = useId();
+  const { data, error } = useSWR(['funnelEntryChecks', visit], () => apiRequest('runFunnelEntryChecks'), {
     revalidateOnFocus: false,
   });
   const decision = data ? funnelEntryDecision(data, featureSwitches) : null;

@@ -6,7 +6,7 @@ import { apiRequest } from '../../shared/api/apiRequest';
 import { useNavigation } from '../../shared/routes/useNavigation';
 import { basePath, outsideHref, redirectOutside } from '../../shared/routes/outsideNavigation';
 import { getHref } from '../../shared/routes/routeTable';
-import { useIdentity } from '../../shared/session/useIdentity';
+import { readIdentity, useIdentity } from '../../shared/session/useIdentity';
 import { useQuery } from '../../shared/routes/useQuery';
 import { useStepSubmit } from '../../shared/form/useStepSubmit';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
@@ -46,10 +46,12 @@ export default function GetReliefScreen() {
     step,
     isPublic: true,
     query,
-    onDone: (outcome) => {
+    onDone: async (outcome) => {
       if (outcome.kind !== 'navigate') return;
-      // Unknown yet (the identity check still on its way): the signed-in route asks for sign-in itself.
-      if (identity?.loggedIn === false) {
+      // Asked now if the page's own check has not answered yet; if it cannot be read, the signed-in
+      // route asks for sign-in itself.
+      const who = identity ?? (await readIdentity().catch(() => undefined));
+      if (who?.loggedIn === false) {
         const next = `${basePath}${getHref(outcome.routeKey, { query: outcome.query })}`;
         redirectOutside(outsideHref.newAccount(next), 'getRelief');
       } else navigate(outcome.routeKey, { query: outcome.query });

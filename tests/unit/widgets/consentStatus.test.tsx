@@ -54,8 +54,10 @@ describe('A consent’s latest status beside its box', () => {
     expect(await screen.findByText(/You withdrew this consent on Nov 21, 2026/)).toBeInTheDocument();
     expect(read).toHaveBeenCalledTimes(1);
     expect(read).toHaveBeenCalledWith('ESIGN_CONSENT');
-    // The box itself is never ticked for the applicant.
-    expect(screen.getByRole('checkbox', { name: 'I agree to electronic disclosures' })).not.toBeChecked();
+    // The box is read with its status, and never ticked for the applicant.
+    const box = screen.getByRole('checkbox', { name: 'I agree to electronic disclosures' });
+    expect(box).toHaveAccessibleDescription(/You withdrew this consent on Nov 21, 2026/);
+    expect(box).not.toBeChecked();
   });
 
   test('without a reader (the studio’s preview) the box shows no note', () => {

@@ -66,6 +66,14 @@ const checks = {
   ],
 };
 
+const inProgressApplication = {
+  applicationUuid,
+  createdAt: '2026-11-20T10:00:00Z',
+  decisionStatus: 'IN_PROGRESS',
+  productTypeName: 'SMALL_DOLLAR_LOAN',
+  currentFlowStep: 'INCOME',
+};
+
 function answer(answers: Record<string, unknown>) {
   apiRequest.mockImplementation((operation: string) =>
     operation in answers
@@ -76,11 +84,11 @@ function answer(answers: Record<string, unknown>) {
 
 const called = (operation: string) => apiRequest.mock.calls.some(([name]) => name === operation);
 
-function renderAt(path: string, route: string, screenElement: ReactNode) {
+function renderAt(path: string, route: string, screenElement: ReactNode, cache = new Map()) {
   window.history.replaceState(null, '', `/relief-loans${path}`);
   return render(
     <ChakraProvider value={getSystem()}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
         <Router base="/relief-loans">
           <Route path={route}>{screenElement}</Route>
         </Router>
@@ -124,6 +132,20 @@ describe('Applicant pressing “See my options” (/funnel-entry)', () => {
     await waitFor(() => expect(pathNow()).toBe('/relief-loans/get-started?loanAmount=900'));
   });
 
+  test('coming back later is checked again, not answered from the earlier visit', async () => {
+    const cache = new Map();
+    answer({ runFunnelEntryChecks: checks.inProgress });
+    const first = renderAt('/funnel-entry', '/funnel-entry', <FunnelEntryScreen />, cache);
+    await waitFor(() => expect(pathNow()).toBe('/relief-loans/application-in-progress'));
+    first.unmount();
+    answer({
+      runFunnelEntryChecks: checks.allPassed,
+      getPreFlowCurrentStep: { currentPreFlowStep: 'GET_STARTED' },
+    });
+    renderAt('/funnel-entry', '/funnel-entry', <FunnelEntryScreen />, cache);
+    await waitFor(() => expect(pathNow()).toBe('/relief-loans/get-started'));
+  });
+
   test('with the entry checks switched off, no checks run and the pre-flow step decides', async () => {
     switches.funnelEntryChecks = false;
     answer({ getPreFlowCurrentStep: { currentPreFlowStep: 'USE_OF_FUNDS' } });
@@ -145,7 +167,7 @@ describe('Applicant pressing “See my options” (/funnel-entry)', () => {
 
 describe('Applicant entering their application from a link (/loan/{uuid}/funnel-entry)', () => {
   test('is checked, then taken to the application', async () => {
-    answer({ runFunnelEntryChecks: checks.inProgress });
+    answer({ runFunnelEntryChecks: checks.inProgress, getApplication: inProgressApplication });
     renderAt(
       `/loan/${applicationUuid}/funnel-entry`,
       '/loan/:applicationUuid/funnel-entry',
@@ -156,7 +178,7 @@ describe('Applicant entering their application from a link (/loan/{uuid}/funnel-
   });
 
   test('no longer eligible is told so', async () => {
-    answer({ runFunnelEntryChecks: checks.notEligible });
+    answer({ runFunnelEntryChecks: checks.notEligible, getApplication: inProgressApplication });
     renderAt(
       `/loan/${applicationUuid}/funnel-entry`,
       '/loan/:applicationUuid/funnel-entry',
@@ -167,7 +189,7 @@ describe('Applicant entering their application from a link (/loan/{uuid}/funnel-
 
   test('with the checks switched off goes straight to the application', async () => {
     switches.funnelEntryChecks = false;
-    answer({});
+    answer({ getApplication: inProgressApplication });
     renderAt(
       `/loan/${applicationUuid}/funnel-entry`,
       '/loan/:applicationUuid/funnel-entry',

@@ -78,4 +78,19 @@ describe('Applicant looking at their offers', () => {
     expect(card.getByText(formatApr(fromStep.defaultLoanOffer.annualPercentageRate))).toBeInTheDocument();
     expect(screen.queryByText(/409|STEP_APPLICATION/)).toBeNull();
   });
+
+  test('priced again, never sees the earlier pricing’s offers in place of the step’s', async () => {
+    const earlier: OfferData = {
+      ...current,
+      defaultLoanOffer: { ...current.defaultLoanOffer, pricingUuid: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b' },
+    };
+    answerOffers(() => Promise.resolve({ isConvergedOfferSelectionEnabled: false, sdlOfferData: earlier }));
+    renderOffers(fromStep);
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith('getOffers', expect.anything()));
+    // Long enough for the answer to have reached the cards.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const card = await defaultCard();
+    expect(card.getByText(formatApr(fromStep.defaultLoanOffer.annualPercentageRate))).toBeInTheDocument();
+    expect(card.queryByText(formatApr(current.defaultLoanOffer.annualPercentageRate))).toBeNull();
+  });
 });
