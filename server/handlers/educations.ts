@@ -72,7 +72,11 @@ async function institutionFields(db: Db, body: EducationBody, problems: FieldErr
 
 /** A listed major (by id) or one the applicant typed (customUndergraduateMajorName), never both. */
 async function majorFields(db: Db, body: EducationBody, problems: FieldError[]) {
-  const none = { undergraduateMajorId: null, undergraduateMajorName: null, customUndergraduateMajorName: null };
+  const none = {
+    undergraduateMajorId: null,
+    undergraduateMajorName: null,
+    customUndergraduateMajorName: null,
+  };
   const custom = body.customUndergraduateMajorName?.trim();
   if (body.undergraduateMajorId !== undefined && custom !== undefined) {
     problems.push({
