@@ -6,7 +6,7 @@
  * neutrals and the red and green are Chakra's own values, kept here so the server's pages can use them
  * without loading Chakra.
  */
-import product from '../../schemas/product.json';
+import product from '../../schemas/product.json' with { type: 'json' };
 import { brandPalette } from './brandPalette';
 import type { Palette } from './palette';
 
