@@ -69,7 +69,8 @@ describe('Applicant looking at their offers', () => {
   test('reads the late fee, the returned-payment fee and that paying early costs nothing, for the offer’s product', async () => {
     answer();
     renderOffers();
-    const list = within(await feesSection()).getByRole('list');
+    // The section shows at once, loading; its list once both calls have answered.
+    const list = await within(await feesSection()).findByRole('list', {}, { timeout: 5_000 });
     const items = await within(list).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       `Late payment${late}`,
