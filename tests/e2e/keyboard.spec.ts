@@ -28,9 +28,8 @@ test('An applicant who uses only a keyboard gets from the loan amount to identit
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/interaction\//);
 
-  // The provider's pages by keyboard too: on to "Create an account", then its four fields.
-  await tabTo(page, page.getByRole('link', { name: 'Create an account', exact: true }));
-  await page.keyboard.press('Enter');
+  // The provider's pages by keyboard too: "See my options" opens "Create your account" (the new-account
+  // link), then its four fields.
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await tabTo(page, page.getByLabel('Legal first name'));
   await page.keyboard.type(name.first);
