@@ -51,6 +51,10 @@ describe('telemetry', () => {
     };
     const session = await signInThroughProvider(send, person, '/relief-loans/get-relief', jar);
     await send({ method: 'GET', url: '/my-account', cookie: jar.header() });
+    // A page view is stored after its page has answered: wait for the third.
+    await expect
+      .poll(async () => (await storedRows(harness, 'tracked_events')).length, { timeout: 5000 })
+      .toBe(3);
     const views = (await storedRows(harness, 'tracked_events')).map((row) => ({
       name: row.name,
       screen: row.screen,
@@ -105,7 +109,11 @@ describe('telemetry', () => {
       jar.take(answer.setCookies);
       next = answer.status === 303 || answer.status === 302 ? (answer.location ?? '') : '';
     }
-    expect((await storedRows(harness, 'tracked_events')).map((row) => row.name)).toContain('login_page_view');
+    await expect
+      .poll(async () => (await storedRows(harness, 'tracked_events')).map((row) => row.name), {
+        timeout: 5000,
+      })
+      .toContain('login_page_view');
   });
 
   it('Applicant’s page views are stored with their properties', async () => {
