@@ -46,8 +46,9 @@ export default defineConfig({
       stepScreen: own('./src/features/flowStep/FlowStepScreen.tsx'),
       form: own('./src/shared/form/StepForm.tsx'),
     }),
-    // `npm run dev` only: the studio's save endpoint (docs/studio.md).
-    studioSavePlugin(own('.')),
+    // `npm run dev` only: the studio's save endpoint (docs/studio.md). STUDIO_SAVE_ROOT points it at a
+    // copy of the repository's files (the end-to-end test of saving), never set otherwise.
+    studioSavePlugin(process.env.STUDIO_SAVE_ROOT ?? own('.')),
   ],
   server: {
     port: 5173,

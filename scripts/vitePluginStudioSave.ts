@@ -5,7 +5,8 @@
  * the step folder exists, the files have the shape of schemas/step.schema.json, the schema compiles
  * in strict mode, and the copy replaces pages that exist with strings. The validators plugin
  * recompiles on the change and hot reload shows it in the funnel. A production build has no such
- * endpoint: there the studio only downloads the changed files.
+ * endpoint: there the studio only downloads the changed files. POST <base>__studio/copy with a change
+ * set of the copy view writes each changed string to the file that owns it (copyChangesWriter.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
@@ -16,8 +17,11 @@ import type { Plugin } from 'vite';
 import stepMetaSchema from '../schemas/step.schema.json';
 import { createAjv } from '../core/rules/createAjv';
 import { withDefinitions, type JsonSchemaObject } from '../core/rules/withDefinitions';
+import { writeCopyChanges } from './copyChangesWriter';
 
 export const studioSavePath = '__studio/save';
+/** Where the copy view sends its change set (scripts/copyChangesWriter.ts). */
+export const studioCopySavePath = '__studio/copy';
 export const studioSaveHeader = 'x-relief-studio';
 
 export type StudioSaveRequest = {
@@ -215,27 +219,29 @@ export function studioSavePlugin(root: string): Plugin {
     name: 'relief-loans-studio-save',
     apply: 'serve',
     configureServer(server) {
-      const path = `${server.config.base}${studioSavePath}`;
-      server.middlewares.use(path, (request, response) => {
-        const reply = (status: number, body: StudioSaveResult) => {
-          response.statusCode = status;
-          response.setHeader('Content-Type', 'application/json');
-          response.end(JSON.stringify(body));
-        };
-        if (request.method !== 'POST') return reply(405, { ok: false, problems: ['Use POST.'] });
-        // A JSON body with our header: a page of another site cannot send it without a CORS preflight.
-        if (
-          !String(request.headers['content-type']).startsWith('application/json') ||
-          request.headers[studioSaveHeader] !== '1'
-        )
-          return reply(415, { ok: false, problems: ['Send JSON from the studio.'] });
-        readBody(request)
-          .then((text) => saveStudioFiles(root, JSON.parse(text) as StudioSaveRequest))
-          .then(
-            (result) => reply(result.ok ? 200 : 422, result),
-            (error: Error) => reply(400, { ok: false, problems: [error.message] }),
-          );
-      });
+      const endpoint = (path: string, save: (body: unknown) => Promise<StudioSaveResult>) =>
+        server.middlewares.use(`${server.config.base}${path}`, (request, response) => {
+          const reply = (status: number, body: StudioSaveResult) => {
+            response.statusCode = status;
+            response.setHeader('Content-Type', 'application/json');
+            response.end(JSON.stringify(body));
+          };
+          if (request.method !== 'POST') return reply(405, { ok: false, problems: ['Use POST.'] });
+          // A JSON body with our header: a page of another site cannot send it without a CORS preflight.
+          if (
+            !String(request.headers['content-type']).startsWith('application/json') ||
+            request.headers[studioSaveHeader] !== '1'
+          )
+            return reply(415, { ok: false, problems: ['Send JSON from the studio.'] });
+          readBody(request)
+            .then((text) => save(JSON.parse(text) as unknown))
+            .then(
+              (result) => reply(result.ok ? 200 : 422, result),
+              (error: Error) => reply(400, { ok: false, problems: [error.message] }),
+            );
+        });
+      endpoint(studioSavePath, (body) => saveStudioFiles(root, body as StudioSaveRequest));
+      endpoint(studioCopySavePath, (body) => writeCopyChanges(root, body));
     },
   };
 }

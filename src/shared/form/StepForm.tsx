@@ -65,6 +65,11 @@ export type StepFormProps = {
   onFieldChange?: (pointer: string) => void;
   /** Told the form's answers after each change (kept in memory for a sign-out: src/shared/session/unsentFields.ts). */
   onDataChange?: (formData: FormData) => void;
+  /**
+   * False where the form is submitted for someone who is typing elsewhere (the studio's preview of
+   * a rule's message): errors show, focus stays where it is.
+   */
+  focusErrorsOnSubmit?: boolean;
 };
 
 const fieldIdPrefix = 'root';
@@ -111,6 +116,7 @@ export function StepForm({
   waitingContent,
   onFieldChange,
   onDataChange,
+  focusErrorsOnSubmit = true,
 }: StepFormProps) {
   // RJSF holds the answers as they are typed (it is given them once, as `initialFormData`); `data` is
   // this component's copy for validation, the income question and what renders beside the form,
@@ -225,6 +231,7 @@ export function StepForm({
 
   // The errors may render a frame later (they follow the deferred validation): look for a few frames.
   const focusFirstError = useCallback(() => {
+    if (!focusErrorsOnSubmit) return;
     let frames = 0;
     const tryFocus = () => {
       const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -232,7 +239,7 @@ export function StepForm({
       else if (++frames < 30) requestAnimationFrame(tryFocus);
     };
     requestAnimationFrame(tryFocus);
-  }, []);
+  }, [focusErrorsOnSubmit]);
 
   const handleChange = useCallback(
     (event: IChangeEvent<FormData>) => {

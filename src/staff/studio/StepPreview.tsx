@@ -48,14 +48,23 @@ export function StepPreview({
   fills,
   page,
   savedRules,
+  initialState = 'empty',
+  version = '',
 }: {
   step: LoadedStep;
   fills: PreviewFills;
   page: PageCopy;
   savedRules: boolean;
+  /** The state shown first: "empty", "valid" or "invalid-<index of fills.invalid>". */
+  initialState?: string;
+  /**
+   * Changes when the words change: the form is shown (and an invalid fill submitted) again, leaving
+   * focus with the words being typed.
+   */
+  version?: string;
 }) {
   const [width, setWidth] = useState<Width>('phone');
-  const [state, setState] = useState('empty');
+  const [state, setState] = useState(initialState);
   const [submitted, setSubmitted] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const stateId = useId();
@@ -64,7 +73,7 @@ export function StepPreview({
   const invalidIndex = state.startsWith('invalid-') ? Number(state.slice('invalid-'.length)) : -1;
   const invalid = fills.invalid[invalidIndex];
   const formData = state === 'valid' ? fills.valid : invalid ? invalid.data : undefined;
-  const formKey = `${step.stepId}:${state}`;
+  const formKey = `${step.stepId}:${state}:${version}`;
 
   // An invalid fill is submitted as soon as it is shown, so its message shows (submit-validate).
   useEffect(() => {
@@ -156,6 +165,7 @@ export function StepPreview({
               <StepForm
                 key={formKey}
                 step={step}
+                focusErrorsOnSubmit={version === ''}
                 formData={formData}
                 submitLabel={copy.submit ?? 'Continue'}
                 onSubmit={async () => {

@@ -84,7 +84,7 @@ export function Studio({
           </Suspense>
         </Box>
       ) : null}
-      {view === 'copy' ? <CopyView /> : null}
+      {view === 'copy' ? <CopyView canSave={canSave} /> : null}
     </Box>
   );
 }

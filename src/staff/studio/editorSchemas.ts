@@ -1,9 +1,9 @@
 /**
  * The JSON Schemas the editors complete and check against: schemas/step.schema.json's schemaFile
- * and uiFile, and the copy's length limits (copyTable.ts) for a step's pages.
+ * and uiFile, and the copy's length limits (copy/copyCatalog.ts) for a step's pages.
  */
 import stepMetaSchema from '../../../schemas/step.schema.json';
-import { copyLimits } from './copyTable';
+import { copyLimits } from './copy/copyCatalog';
 import type { EditorSchema } from './JsonEditor';
 
 type Json = Record<string, unknown>;
@@ -19,7 +19,7 @@ function fileSchema(name: 'schemaFile' | 'uiFile'): EditorSchema {
   return { ...rest, ...(local.length > 0 ? { allOf: local } : {}), definitions } as EditorSchema;
 }
 
-const limitOf = (key: string) => copyLimits.find((rule) => rule.pattern.test(key))?.max;
+const limitOf = (pointer: string) => copyLimits.find((rule) => rule.applies({ kind: 'page', pointer }))?.max;
 
 export const editorSchemas: Record<'schema' | 'ui' | 'copy', EditorSchema> = {
   schema: fileSchema('schemaFile'),
@@ -30,9 +30,9 @@ export const editorSchemas: Record<'schema' | 'ui' | 'copy', EditorSchema> = {
     additionalProperties: {
       type: 'object',
       properties: {
-        title: { type: 'string', maxLength: limitOf('pages.x.title') },
-        description: { type: 'string', maxLength: limitOf('pages.x.description') },
-        submit: { type: 'string', maxLength: limitOf('pages.x.submit') },
+        title: { type: 'string', maxLength: limitOf('/pages/x/title') },
+        description: { type: 'string', maxLength: limitOf('/pages/x/description') },
+        submit: { type: 'string', maxLength: limitOf('/pages/x/submit') },
       },
     },
   } as EditorSchema,

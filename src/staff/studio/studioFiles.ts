@@ -5,7 +5,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import copy from '../../../schemas/copy/en-US.json';
 import type { JsonSchemaObject } from '../../../core/rules/withDefinitions';
-import { routesByKey } from '../../shared/routes/routeTable';
+import { pageKeyOf } from './copy/projectCopy';
 import { studioStepFiles } from './flowModel';
 
 type Json = Record<string, unknown>;
@@ -25,10 +25,7 @@ export type StepSource = {
   copy: Record<string, Json>;
 };
 
-/** The copy key of a screen's page (a route may name another screen's copy). */
-export function pageKeyOf(screen: string): string {
-  return routesByKey.get(screen)?.page ?? screen;
-}
+export { pageKeyOf };
 
 /** The copy pages a step file is shown on (one per screen that renders it). */
 export function copyPagesOf(stepId: string): string[] {

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
-import { withDefinitions, type JsonSchemaObject } from '../../../core/rules/withDefinitions';
-import { invalidFills, seededRng, validFill } from '../fill/generateFills';
+import type { JsonSchemaObject } from '../../../core/rules/withDefinitions';
 import type { Finding } from '../stepCheck/checkStepFile';
 import { loadStep, type LoadedStep } from '../../shared/form/stepFiles';
 import { preloadStepComponents } from '../../shared/form/useStepFile';
 import { liveStep, type LiveStep } from './liveStep';
+import { previewFills } from './previewFills';
 import { isJsonObject, parseJsonText, studioFindings } from './studioChecks';
 import { loadStepSource, toJsonText, type StepSource } from './studioFiles';
 import type { PreviewFills } from './StepPreview';
@@ -44,18 +44,6 @@ function parseTexts(texts: EditorTexts): { good?: Good; errors: string[] } {
   const errors = [schema, ui, copy].flatMap((result) => (result.ok ? [] : [result.message]));
   if (!schema.ok || !ui.ok || !copy.ok) return { errors };
   return { good: { schema: schema.value, ui: ui.value, copy: copy.value }, errors };
-}
-
-function fillsOf(schema: JsonSchemaObject, fill: Json | undefined): PreviewFills {
-  try {
-    const full = withDefinitions(schema);
-    return {
-      valid: validFill({ schema: full, fill }, seededRng(1)),
-      invalid: invalidFills({ schema: full, fill }),
-    };
-  } catch {
-    return { valid: {}, invalid: [] };
-  }
 }
 
 /** Loads a step's files and follows staff's edits: parsed after a pause, previewed, checked. */
@@ -101,7 +89,10 @@ export function useStudioStep(stepId: string): StudioStepState | null {
     [ready, good],
   );
   const fill = ready?.source.fill;
-  const fills = useMemo(() => (good ? fillsOf(good.schema, fill) : { valid: {}, invalid: [] }), [good, fill]);
+  const fills = useMemo(
+    () => (good ? previewFills(good.schema, fill) : { valid: {}, invalid: [] }),
+    [good, fill],
+  );
   const findings = useMemo(
     () =>
       good ? studioFindings({ stepId, schema: good.schema, ui: good.ui, ...(fill ? { fill } : {}) }) : [],

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import flow from '../../../../schemas/flow.json';
 import { studioStepFiles, studioSteps, studioTransitions } from '../../../../src/staff/studio/flowModel';
 import { layoutFlow } from '../../../../src/staff/studio/layoutFlow';
-import { copyRows } from '../../../../src/staff/studio/copyTable';
 
 describe("The studio's picture of the flow", () => {
   test('lists every step of flow.json, pre-flow and application, with its screen, route and step file', () => {
@@ -53,36 +52,5 @@ describe("The studio's picture of the flow", () => {
   test('names each step file once, with the screens that show it', () => {
     const getRelief = studioStepFiles().find((entry) => entry.stepFile === 'get-relief');
     expect(getRelief?.screens).toEqual(['getRelief', 'applicationGetRelief']);
-  });
-});
-
-describe('The copy as a table', () => {
-  test('gives every string its key path, where it is used and its length against the limits', () => {
-    const rows = copyRows({
-      pages: { income: { title: 'x'.repeat(61), submit: 'Continue' } },
-      errors: { generic: 'Something went wrong' },
-    });
-    expect(rows).toEqual([
-      expect.objectContaining({
-        key: 'pages.income.title',
-        length: 61,
-        limit: { name: 'Page title', max: 60 },
-        over: true,
-        usedBy: ['income (INCOME)'],
-      }),
-      expect.objectContaining({
-        key: 'pages.income.submit',
-        over: false,
-        limit: { name: 'Button', max: 30 },
-      }),
-      expect.objectContaining({ key: 'errors.generic', usedBy: ['errors (shared by the app)'] }),
-    ]);
-  });
-
-  test('covers the real copy', () => {
-    const rows = copyRows();
-    expect(rows.find((row) => row.key === 'pages.addressAndPhone.title')?.usedBy).toEqual([
-      'addressAndPhone (ADDRESS_AND_PHONE)',
-    ]);
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * The copy catalogue of this project's files: where each step file and copy page shows, from
+ * schemas/flow.json and the route table. Takes the files' contents, so the studio (bundled files)
+ * and the dev server's save (files read from disk) build the same catalogue. Pure.
+ */
+import { routesByKey } from '../../../shared/routes/routeTable';
+import { studioStepFiles, studioSteps } from '../flowModel';
+import { copyCatalog, type CopyEntry } from './copyCatalog';
+
+/** The copy key of a screen's page (a route may name another screen's copy). */
+export function pageKeyOf(screen: string): string {
+  return routesByKey.get(screen)?.page ?? screen;
+}
+
+export type ProjectCopyFiles = {
+  copy: unknown;
+  definitions: unknown;
+  steps: ReadonlyArray<{ stepId: string; schema: unknown; ui: unknown }>;
+};
+
+export function projectCopy(files: ProjectCopyFiles): CopyEntry[] {
+  const stepFiles = studioStepFiles();
+  const steps = studioSteps();
+  return copyCatalog({
+    ...files,
+    screensOf: (stepId) => stepFiles.find((entry) => entry.stepFile === stepId)?.screens ?? [],
+    stepsOfPage: (pageKey) => [
+      ...new Set(
+        steps.flatMap((step) => (step.stepFile && pageKeyOf(step.screen) === pageKey ? [step.stepFile] : [])),
+      ),
+    ],
+    usersOfPage: (pageKey) => {
+      const users = steps
+        .filter((step) => pageKeyOf(step.screen) === pageKey)
+        .map((step) => `${step.screen} (${step.name})`);
+      return users.length ? [...new Set(users)] : [`page ${pageKey}`];
+    },
+  });
+}
