@@ -14,6 +14,7 @@ import {
   type Finding,
   type StepFileSet,
 } from '../stepCheck/checkStepFile';
+import { compilingSchemaChecks } from '../stepCheck/compilingSchemaChecks';
 
 const registries: CheckRegistries = {
   widgetNames,
@@ -27,7 +28,7 @@ const registries: CheckRegistries = {
 /** The checker's findings; a checker that cannot run here (a strict page policy) is one finding too. */
 export function studioFindings(files: StepFileSet): Finding[] {
   try {
-    return checkStepFile(files, registries);
+    return checkStepFile(files, registries, compilingSchemaChecks);
   } catch (error) {
     return [
       {
