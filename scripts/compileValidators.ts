@@ -17,6 +17,7 @@ import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import { annotationKeywords } from '../core/rules/createAjv';
 import { compileContractTypes } from './contractTypes';
+import { compileStepCheckValidators } from './compileStepCheckValidators';
 import { formDataStepResponse, formDataSteps } from '../core/rules/formDataSteps';
 import { formats } from '../core/rules/formats';
 import { stepFormSchema } from '../core/rules/usedDefinitions';
@@ -177,6 +178,7 @@ export function compileAllValidators(): string[] {
   const steps = listStepIds();
   for (const stepId of steps) compileStep(stepId);
   compileApiResponses();
+  compileStepCheckValidators();
   return steps;
 }
 
