@@ -2,9 +2,10 @@
  * The shipped app compiles no code at run time (docs/architecture.md: it runs under a CSP
  * without unsafe-eval): no ajv compiler and no `new Function`/eval in any built chunk an applicant
  * can load. One chunk is staff-only: the studio's step editor (`src/staff/studio/StepStudio.tsx`,
- * docs/studio.md) carries ajv to compile edited rules under `npm run dev`; in a production build the
- * CSP refuses that and the editor falls back to the saved, precompiled rules. No applicant page
- * loads it (the studio is its own lazily loaded route), which the second check holds.
+ * docs/studio.md) carries ajv to compile edited rules under `npm run dev`; a production build never
+ * calls it (src/staff/studio/compilingAllowed.ts): the preview uses the saved, precompiled rules and
+ * the checker validators compiled at build time. No applicant page loads it (the studio is its own
+ * lazily loaded route), which the second check holds.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -17,6 +17,7 @@ import { stepFormSchema } from '../../core/rules/usedDefinitions';
 import { withDefinitions } from '../../core/rules/withDefinitions';
 import { invalidFills, seededRng, validFill } from '../../src/staff/fill/generateFills';
 import { checkFlowSteps, checkStepFile, type CheckRegistries } from '../../src/staff/stepCheck/checkStepFile';
+import { compilingSchemaChecks } from '../../src/staff/stepCheck/compilingSchemaChecks';
 import { routesByKey } from '../../src/shared/routes/routeTable';
 import { stepAdapterNames } from '../../src/shared/stepAdapters/stepAdapters';
 import { errorSchemaToPointers, moveRequiredErrorsToFields } from '../../src/shared/form/validationErrors';
@@ -77,7 +78,13 @@ describe.each(stepIds)('Step file %s', (stepId) => {
   };
 
   test('passes the step-file checker: strict schema, real UI keys, a message per rule, real targets, fills that reach every message', () => {
-    expect(checkStepFile({ stepId, schema: raw, ui, ...(fill ? { fill } : {}) }, registries)).toEqual([]);
+    expect(
+      checkStepFile(
+        { stepId, schema: raw, ui, ...(fill ? { fill } : {}) },
+        registries,
+        compilingSchemaChecks,
+      ),
+    ).toEqual([]);
   });
 
   test('accepts its valid fills with the app’s precompiled validator too', () => {

@@ -2,12 +2,14 @@
  * Everything `npm run check:schemas` checks, over the whole of schemas/: each step folder (the
  * step-file checker), the flow's screens and step files, the copy the app looks up, limits
  * against product.json, and product.json's brand colours. Pure: the CLI (scripts/checkSchemas.ts) reads the files and the registries;
- * tests hand it the repository's files with one thing broken.
+ * tests hand it the repository's files with one thing broken. Node only: it compiles the rules
+ * (compilingSchemaChecks.ts).
  */
 import { checkBranding, type BrandingColors } from './checkBranding';
 import { checkCopy, type CopyUse } from './checkCopy';
 import { checkFormScreens } from './checkFormScreens';
 import { checkProductLimits } from './checkProductLimits';
+import { compilingSchemaChecks } from './compilingSchemaChecks';
 import {
   checkFlowSteps,
   checkStepFile,
@@ -59,7 +61,7 @@ export function checkProject(project: ProjectFiles, registries: ProjectRegistrie
     ];
     // A range that does not exist stops the rest: the schema cannot be read without its limits.
     if (!limits.some((finding) => finding.pointer.endsWith('/x-product')))
-      findings.push(...checkStepFile(step, stepRegistries));
+      findings.push(...checkStepFile(step, stepRegistries, compilingSchemaChecks));
     findings.push(...limits);
   }
   findings.push(

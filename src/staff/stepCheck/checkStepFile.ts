@@ -2,14 +2,13 @@
  * The step-file checker: what a step folder under schemas/steps must satisfy, as findings in plain
  * words (file, JSON pointer, what is wrong and what to do) rather than test failures. Pure: the
  * registries it checks names against (widgets, fields, routes, operations, adapters) are given, so
- * the conformance test, a command for product staff and the studio can all run it.
+ * the conformance test, a command for product staff and the studio can all run it. What needs ajv
+ * is given too (schemaChecks.ts): compiled at run time, or precompiled where a page forbids compiling.
  */
-import Ajv from 'ajv';
-import stepMetaSchema from '../../../schemas/step.schema.json';
-import { createAjv } from '../../../core/rules/createAjv';
 import { withDefinitions } from '../../../core/rules/withDefinitions';
 import { invalidFills, seededRng, validFill } from '../fill/generateFills';
 import { checkThemeSupport } from './checkThemeSupport';
+import type { SchemaChecks } from './schemaChecks';
 import { escapePointer as escape, walkSchema as walk, type Json } from './walkSchema';
 
 export interface StepFileSet {
@@ -87,49 +86,36 @@ function messagesIn(schema: Json): Set<string> {
   return messages;
 }
 
-/** schemas/step.schema.json, the meta-schema editors use, compiled once. */
-let metaValidators: { schemaFile: ReturnType<Ajv['compile']>; uiFile: ReturnType<Ajv['compile']> } | null =
-  null;
-function stepMetaValidators() {
-  if (!metaValidators) {
-    const ajv = new Ajv({ allErrors: true, strict: false });
-    ajv.addSchema(stepMetaSchema);
-    const ref = (name: string) => ajv.getSchema(`${stepMetaSchema.$id}#/definitions/${name}`)!;
-    metaValidators = { schemaFile: ref('schemaFile'), uiFile: ref('uiFile') };
-  }
-  return metaValidators;
-}
-
-export function checkStepFile(files: StepFileSet, registries: CheckRegistries): Finding[] {
+export function checkStepFile(
+  files: StepFileSet,
+  registries: CheckRegistries,
+  schemaChecks: SchemaChecks,
+): Finding[] {
   const findings: Finding[] = [];
   const schemaFile = `schemas/steps/${files.stepId}/schema.json`;
   const uiFile = `schemas/steps/${files.stepId}/ui.json`;
   const add = (file: string, pointer: string, problem: string) => findings.push({ file, pointer, problem });
 
   // The shape editors check as staff type (schemas/step.schema.json).
-  const meta = stepMetaValidators();
-  for (const [file, validateShape, data] of [
-    [schemaFile, meta.schemaFile, files.schema],
-    [uiFile, meta.uiFile, files.ui ?? {}],
+  for (const [file, shape, data] of [
+    [schemaFile, 'schemaFile', files.schema],
+    [uiFile, 'uiFile', files.ui ?? {}],
   ] as const) {
-    if (!validateShape(data))
-      for (const error of validateShape.errors ?? [])
-        add(
-          file,
-          error.instancePath,
-          `Not the shape of a step file (schemas/step.schema.json): ${error.message ?? 'invalid'}.`,
-        );
+    for (const error of schemaChecks.fileShape(shape, data))
+      add(
+        file,
+        error.instancePath,
+        `Not the shape of a step file (schemas/step.schema.json): ${error.message ?? 'invalid'}.`,
+      );
   }
   const schema = withDefinitions(files.schema);
 
-  let validate: ReturnType<ReturnType<typeof createAjv>['compile']>;
-  try {
-    validate = createAjv().compile(schema);
-  } catch (error) {
+  const compiled = schemaChecks.compile(schema);
+  if ('refusal' in compiled) {
     add(
       schemaFile,
       '',
-      `The schema is not valid JSON Schema: ${(error as Error).message}. Fix it before anything else.`,
+      `The schema is not valid JSON Schema: ${compiled.refusal}. Fix it before anything else.`,
     );
     return findings;
   }
@@ -230,19 +216,21 @@ export function checkStepFile(files: StepFileSet, registries: CheckRegistries): 
   if (options.adapter !== undefined && !registries.adapterNames.includes(String(options.adapter)))
     add(uiFile, '/ui:options/adapter', `There is no step adapter "${String(options.adapter)}".`);
 
-  // The fill generator reaches every message, and its fills behave as they say.
+  // The fill generator reaches every message, and (where the rules are compiled) its fills behave as they say.
   const fillFile = `schemas/steps/${files.stepId}/fill.json`;
-  for (const seed of [1, 2, 3]) {
-    const data = validFill({ schema, fill: files.fill }, seededRng(seed));
-    if (!validate(data)) {
-      add(
-        fillFile,
-        '',
-        `A generated valid fill fails the schema (${validate.errors?.[0]?.instancePath || '/'}: ${validate.errors?.[0]?.message ?? ''}). Adjust the hints in fill.json.`,
-      );
-      break;
+  const { check } = compiled;
+  if (check)
+    for (const seed of [1, 2, 3]) {
+      const [error] = check(validFill({ schema, fill: files.fill }, seededRng(seed)));
+      if (error) {
+        add(
+          fillFile,
+          '',
+          `A generated valid fill fails the schema (${error.instancePath || '/'}: ${error.message ?? ''}). Adjust the hints in fill.json.`,
+        );
+        break;
+      }
     }
-  }
   const cases = invalidFills({ schema, fill: files.fill });
   const reached = new Set(cases.map((invalid) => invalid.message));
   for (const message of messagesIn(schema)) {
@@ -253,14 +241,15 @@ export function checkStepFile(files: StepFileSet, registries: CheckRegistries): 
         `No generated invalid fill shows the message "${message}": QA could not reach it. Add a hint to fill.json.`,
       );
   }
-  for (const invalid of cases) {
-    if (validate(invalid.data))
-      add(
-        fillFile,
-        invalid.field,
-        `The invalid fill for "${invalid.rule}" passes the schema; it should fail with "${invalid.message}".`,
-      );
-  }
+  if (check)
+    for (const invalid of cases) {
+      if (check(invalid.data).length === 0)
+        add(
+          fillFile,
+          invalid.field,
+          `The invalid fill for "${invalid.rule}" passes the schema; it should fail with "${invalid.message}".`,
+        );
+    }
   return findings;
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Loading } from '../../shared/ui/Loading';
+import { compilingAllowed } from './compilingAllowed';
 import { editorSchemas } from './editorSchemas';
 import { JsonEditor } from './JsonEditor';
 import { StepPreview } from './StepPreview';
@@ -124,6 +125,11 @@ export function StepStudio({ stepId, canSave }: { stepId: string; canSave: boole
               </li>
             ))}
           </Box>
+        )}
+        {compilingAllowed ? null : (
+          <Text fontSize="sm" color="gray.600" mt="2">
+            {text.checkedWithoutCompiling}
+          </Text>
         )}
         <SaveOrDownload
           stepId={stepId}

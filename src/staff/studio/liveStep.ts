@@ -2,10 +2,11 @@
  * A step as the studio previews it: the schema and UI schema staff are editing, rendered by the real
  * StepForm with the app's rules. The app ships precompiled validators (a strict Content-Security-
  * Policy forbids compiling in the browser); the studio compiles the edited schema with ajv where the
- * page allows it (`npm run dev`). Where it does not (a production build), the form shows the edited
- * schema — labels, help, options — and checks with the saved step's compiled rules, each of their
- * messages replaced by its edited words; a changed rule itself (a new limit) applies once saved and
- * built, and the preview says so.
+ * page allows it (`npm run dev`). Where it does not (a production build, known at build time:
+ * compilingAllowed.ts, so nothing tries and fails), the form shows the edited schema — labels, help,
+ * options — and checks with the saved step's compiled rules, each of their messages replaced by its
+ * edited words; a changed rule itself (a new limit) applies once saved and built, and the preview
+ * says so.
  */
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidationData, ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
@@ -16,6 +17,7 @@ import { withProductLimits } from '../../../core/rules/productLimits';
 import { stepFormSchema } from '../../../core/rules/usedDefinitions';
 import type { JsonSchemaObject } from '../../../core/rules/withDefinitions';
 import type { LoadedStep, StepUiOptions } from '../../shared/form/stepFiles';
+import { compilingAllowed } from './compilingAllowed';
 
 export type LiveStep = {
   step: LoadedStep;
@@ -99,22 +101,6 @@ function savedRulesValidator(saved: LoadedStep, words: Map<string, string>): Val
   };
 }
 
-const blockedByPolicy = (error: unknown) =>
-  /unsafe-eval|Content Security|EvalError|Function/i.test(
-    error instanceof Error ? `${error.name} ${error.message}` : String(error),
-  );
-
-/** Whether compiling the edited rules is refused here (a production build's CSP). */
-function compileBlocked(probe: () => Error | undefined): boolean {
-  try {
-    const error = probe();
-    return error !== undefined && blockedByPolicy(error);
-  } catch (error) {
-    if (blockedByPolicy(error)) return true;
-    throw error;
-  }
-}
-
 /** The step of an edited schema and UI schema; `saved` is the step as the app loads it. */
 export function liveStep(
   saved: LoadedStep,
@@ -125,7 +111,7 @@ export function liveStep(
   const uiSchema = withProductLimits(uiJson);
   const options = (uiSchema['ui:options'] ?? {}) as StepUiOptions;
   const schema = stepFormSchema(schemaJson) as RJSFSchema;
-  const withSavedRules = (): LiveStep => {
+  if (!compilingAllowed) {
     const words = editedMessages(savedSchemaJson ?? {}, schemaJson);
     return {
       step: {
@@ -138,28 +124,20 @@ export function liveStep(
       },
       savedRules: true,
     };
-  };
-  // A strict Content-Security-Policy (a production build) stops ajv from compiling anything (no
-  // `new Function`): setting the validator up already compiles, and so does the first check. Either
-  // refusal means the saved step's compiled rules apply.
-  let validator: ValidatorType;
-  try {
-    validator = customizeValidator({
-      ajvFormatOptions: false,
-      ajvOptionsOverrides: { verbose: false },
-      extenderFn: (ajv) => {
-        ajvErrors(ajv);
-        for (const [name, definition] of Object.entries(formats))
-          ajv.addFormat(name, definition as Parameters<typeof ajv.addFormat>[1]);
-        for (const keyword of annotationKeywords) ajv.addKeyword(keyword);
-        return ajv;
-      },
-    });
-  } catch (error) {
-    if (blockedByPolicy(error)) return withSavedRules();
-    throw error;
   }
-  if (compileBlocked(() => validator.rawValidation(schema, {}).validationError)) return withSavedRules();
+  const validator = customizeValidator({
+    ajvFormatOptions: false,
+    // logger false: while a rule is being typed (a format name half written) ajv would warn in the
+    // console at every pause; the checker names the problem.
+    ajvOptionsOverrides: { verbose: false, logger: false },
+    extenderFn: (ajv) => {
+      ajvErrors(ajv);
+      for (const [name, definition] of Object.entries(formats))
+        ajv.addFormat(name, definition as Parameters<typeof ajv.addFormat>[1]);
+      for (const keyword of annotationKeywords) ajv.addKeyword(keyword);
+      return ajv;
+    },
+  });
   return {
     step: { stepId: saved.stepId, schema, uiSchema, rawUiSchema: uiJson, options, validator },
     savedRules: false,

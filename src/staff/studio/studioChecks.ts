@@ -1,6 +1,7 @@
 /**
  * The step-file checker (src/staff/stepCheck) run on what staff are editing, with the app's registries,
- * and JSON parse errors in plain words.
+ * and JSON parse errors in plain words. Where the page may not compile rules (a production build) the
+ * checker runs on validators compiled at build time (precompiledSchemaChecks.ts), never trying to compile.
  */
 import contract from '../../../schemas/api/operations.json';
 import { formDataSteps } from '../../../core/rules/formDataSteps';
@@ -14,6 +15,10 @@ import {
   type Finding,
   type StepFileSet,
 } from '../stepCheck/checkStepFile';
+import { compilingSchemaChecks } from '../stepCheck/compilingSchemaChecks';
+import { precompiledSchemaChecks } from '../stepCheck/precompiledSchemaChecks';
+import { compilingAllowed } from './compilingAllowed';
+import { fillIn, studioText } from './text';
 
 const registries: CheckRegistries = {
   widgetNames,
@@ -24,16 +29,18 @@ const registries: CheckRegistries = {
   formDataStepFiles: formDataSteps.map((step) => step.stepFile),
 };
 
-/** The checker's findings; a checker that cannot run here (a strict page policy) is one finding too. */
+const schemaChecks = compilingAllowed ? compilingSchemaChecks : precompiledSchemaChecks;
+
+/** The checker's findings; a checker that stops on a version it cannot read is one finding too. */
 export function studioFindings(files: StepFileSet): Finding[] {
   try {
-    return checkStepFile(files, registries);
+    return checkStepFile(files, registries, schemaChecks);
   } catch (error) {
     return [
       {
         file: `schemas/steps/${files.stepId}`,
         pointer: '',
-        problem: `The checker could not run in this page (${(error as Error).message}). Run npm run check:schemas, or use the studio under npm run dev.`,
+        problem: fillIn(studioText.steps.checkerStopped, { message: (error as Error).message }),
       },
     ];
   }

@@ -6,6 +6,7 @@ import {
   checkStepFile,
   type CheckRegistries,
 } from '../../../../src/staff/stepCheck/checkStepFile';
+import { compilingSchemaChecks } from '../../../../src/staff/stepCheck/compilingSchemaChecks';
 import { fieldNames } from '../../../../widgets/fieldMap';
 import { widgetNames } from '../../../../widgets/widgetMap';
 
@@ -48,6 +49,7 @@ describe('The step meta-schema editors use', () => {
     const findings = checkStepFile(
       { stepId: 'savings', schema, ui: { ...ui, 'ui:options': { submit: { savings: { go: 'review' } } } } },
       registries,
+      compilingSchemaChecks,
     );
     expect(findings.some((finding) => finding.problem.includes('schemas/step.schema.json'))).toBe(true);
   });
@@ -56,6 +58,7 @@ describe('The step meta-schema editors use', () => {
     const findings = checkStepFile(
       { stepId: 'savings', schema, ui: { ...ui, amount: { 'ui:widget': 'money', 'ui:autofocus': true } } },
       registries,
+      compilingSchemaChecks,
     );
     expect(findings.some((finding) => finding.problem.includes('schemas/step.schema.json'))).toBe(true);
   });
@@ -63,15 +66,19 @@ describe('The step meta-schema editors use', () => {
 
 describe('The step-file checker', () => {
   test('finds nothing in a sound step', () => {
-    expect(checkStepFile({ stepId: 'savings', schema, ui }, registries)).toEqual([]);
+    expect(checkStepFile({ stepId: 'savings', schema, ui }, registries, compilingSchemaChecks)).toEqual([]);
   });
 
   test('asks how a step is submitted, unless flow.json stores its whole form (a declarative step)', () => {
     const noMapping = { amount: { 'ui:widget': 'money' } };
-    expect(checkStepFile({ stepId: 'savings', schema, ui: noMapping }, registries)).toEqual([
+    expect(
+      checkStepFile({ stepId: 'savings', schema, ui: noMapping }, registries, compilingSchemaChecks),
+    ).toEqual([
       expect.objectContaining({ pointer: '/ui:options', problem: expect.stringContaining('storesFormData') }),
     ]);
-    expect(checkStepFile({ stepId: 'housing', schema, ui: noMapping }, registries)).toEqual([]);
+    expect(
+      checkStepFile({ stepId: 'housing', schema, ui: noMapping }, registries, compilingSchemaChecks),
+    ).toEqual([]);
   });
 
   test('names a misspelt field, an unknown widget, a missing message and an unknown operation', () => {
@@ -89,6 +96,7 @@ describe('The step-file checker', () => {
         },
       },
       registries,
+      compilingSchemaChecks,
     );
     expect(broken).toEqual(
       expect.arrayContaining([
@@ -112,11 +120,19 @@ describe('The step-file checker', () => {
       ...ui,
       'ui:options': { submit: { savings: { calls: [{ operation: 'postFlowStep', fieldErrors }] } } },
     });
-    expect(checkStepFile({ stepId: 'savings', schema, ui: call({ amount: '/amount' }) }, registries)).toEqual(
-      [],
-    );
     expect(
-      checkStepFile({ stepId: 'savings', schema, ui: call({ phoneNumber: '/phone' }) }, registries),
+      checkStepFile(
+        { stepId: 'savings', schema, ui: call({ amount: '/amount' }) },
+        registries,
+        compilingSchemaChecks,
+      ),
+    ).toEqual([]);
+    expect(
+      checkStepFile(
+        { stepId: 'savings', schema, ui: call({ phoneNumber: '/phone' }) },
+        registries,
+        compilingSchemaChecks,
+      ),
     ).toEqual([
       expect.objectContaining({
         pointer: '/ui:options/submit/savings/calls/0/fieldErrors/phoneNumber',
@@ -129,6 +145,7 @@ describe('The step-file checker', () => {
     const findings = checkStepFile(
       { stepId: 'savings', schema: { type: 'object', properties: { a: { type: 'numbr' } } }, ui },
       registries,
+      compilingSchemaChecks,
     );
     expect(findings.at(-1)?.problem).toMatch(/^The schema is not valid JSON Schema/);
     expect(findings.every((finding) => finding.file.endsWith('schema.json'))).toBe(true);
