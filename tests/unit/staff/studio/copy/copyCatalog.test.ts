@@ -19,7 +19,7 @@ describe('The copy catalogue', () => {
       sources({
         steps: [
           {
-            stepId: 'job',
+            stepId: 'income',
             schema: {
               $comment: 'not for applicants',
               required: ['title'],
@@ -49,20 +49,24 @@ describe('The copy catalogue', () => {
       }),
     );
     expect(entries.map((entry) => [entry.file, entry.pointer, entry.kind, entry.field, entry.text])).toEqual([
-      ['schemas/steps/job/schema.json', '/properties/title/title', 'label', 'title', 'Job title'],
-      ['schemas/steps/job/schema.json', '/properties/kind/oneOf/0/title', 'option', 'kind', 'First kind'],
-      ['schemas/steps/job/schema.json', '/properties/kind/oneOf/1/title', 'option', 'kind', 'Second kind'],
+      ['schemas/steps/income/schema.json', '/properties/title/title', 'label', 'title', 'Job title'],
+      ['schemas/steps/income/schema.json', '/properties/kind/oneOf/0/title', 'option', 'kind', 'First kind'],
+      ['schemas/steps/income/schema.json', '/properties/kind/oneOf/1/title', 'option', 'kind', 'Second kind'],
       [
-        'schemas/steps/job/schema.json',
+        'schemas/steps/income/schema.json',
         '/errorMessage/required/title',
         'ruleMessage',
         undefined,
         'Tell us your job title',
       ],
-      ['schemas/steps/job/ui.json', '/title/ui:help', 'help', 'title', 'As on your payslip'],
-      ['schemas/steps/job/ui.json', '/kind/ui:enumNames/A', 'option', 'kind', 'The first'],
+      ['schemas/steps/income/ui.json', '/title/ui:help', 'help', 'title', 'As on your payslip'],
+      ['schemas/steps/income/ui.json', '/kind/ui:enumNames/A', 'option', 'kind', 'The first'],
     ]);
-    expect(entries[0]).toMatchObject({ usedBy: ['job (job)'], previewSteps: ['job'], limit: { max: 60 } });
+    expect(entries[0]).toMatchObject({
+      usedBy: ['income (income)'],
+      previewSteps: ['income'],
+      limit: { max: 60 },
+    });
   });
 
   test('a shared definition’s words are used by every step that refers to it, directly or not', () => {
