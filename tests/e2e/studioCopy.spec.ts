@@ -104,7 +104,11 @@ test('Under the dev server the studio saves each change to the file that owns th
     await expect
       .poll(async () => (await fetch(url).catch(() => null))?.status, { timeout: 60_000 })
       .toBe(200);
+    // A fresh clone's dev server prepares its dependencies on the first visit (and may reload the
+    // page once): wait for the studio, then start from a settled page.
     await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 120_000 });
+    await page.reload();
     await rewordBoth(page);
     await page.getByRole('button', { name: 'Save to the files' }).click();
     await expect(page.getByText('Saved: schemas/definitions.json.', { exact: false })).toBeVisible();

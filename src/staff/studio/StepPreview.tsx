@@ -4,7 +4,9 @@ import { withProductLimits } from '../../../core/rules/productLimits';
 import { Loading } from '../../shared/ui/Loading';
 import type { InvalidFill } from '../fill/generateFills';
 import { StepForm } from '../../shared/form/StepForm';
-import type { LoadedStep } from '../../shared/form/stepFiles';
+import { uiComponentNames, type LoadedStep } from '../../shared/form/stepFiles';
+import { fieldNames } from '../../../widgets/fieldMap';
+import { widgetNames } from '../../../widgets/widgetMap';
 import { FieldLabel } from './FieldLabel';
 import { fillIn, studioText } from './text';
 
@@ -39,6 +41,18 @@ class PreviewBoundary extends Component<
 }
 
 /**
+ * The widgets and fields a UI schema names that do not exist. The form would throw on them (and React
+ * log the error the boundary catches): the preview says so instead of trying.
+ */
+function missingComponents(uiSchema: unknown): string[] {
+  const { widgets, fields } = uiComponentNames(uiSchema);
+  return [
+    ...[...widgets].filter((name) => !widgetNames.includes(name)),
+    ...[...fields].filter((name) => !fieldNames.includes(name)),
+  ];
+}
+
+/**
  * A step as the real form (StepForm with the step's files), in a frame of a phone's, a tablet's or a
  * desktop's width, empty, with a valid fill, or with each invalid fill of the fill generator —
  * submitted at once, so the message the rule produces shows on its field.
@@ -69,6 +83,7 @@ export function StepPreview({
   const frame = useRef<HTMLDivElement>(null);
   const stateId = useId();
   const copy = useMemo(() => withProductLimits(page), [page]);
+  const missing = useMemo(() => missingComponents(step.uiSchema), [step.uiSchema]);
 
   const invalidIndex = state.startsWith('invalid-') ? Number(state.slice('invalid-'.length)) : -1;
   const invalid = fills.invalid[invalidIndex];
@@ -160,20 +175,28 @@ export function StepPreview({
               {copy.description}
             </Text>
           ) : null}
-          <PreviewBoundary version={step}>
-            <Suspense fallback={<Loading />}>
-              <StepForm
-                key={formKey}
-                step={step}
-                focusErrorsOnSubmit={version === ''}
-                formData={formData}
-                submitLabel={copy.submit ?? 'Continue'}
-                onSubmit={async () => {
-                  setSubmitted(true);
-                }}
-              />
-            </Suspense>
-          </PreviewBoundary>
+          {missing.length > 0 ? (
+            <Text role="alert">
+              {fillIn(text.broken, {
+                message: fillIn(text.missingComponents, { names: missing.join(', ') }),
+              })}
+            </Text>
+          ) : (
+            <PreviewBoundary version={step}>
+              <Suspense fallback={<Loading />}>
+                <StepForm
+                  key={formKey}
+                  step={step}
+                  focusErrorsOnSubmit={version === ''}
+                  formData={formData}
+                  submitLabel={copy.submit ?? 'Continue'}
+                  onSubmit={async () => {
+                    setSubmitted(true);
+                  }}
+                />
+              </Suspense>
+            </PreviewBoundary>
+          )}
           {submitted ? (
             <Text role="status" mt="3" color="green.700">
               {text.submitted}

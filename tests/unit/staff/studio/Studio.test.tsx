@@ -105,6 +105,19 @@ describe('The studio', () => {
     expect(await screen.findByText(/"fristName" is not a field of schema.json/)).toBeInTheDocument();
   });
 
+  test('a widget that does not exist is told in the preview, not thrown', async () => {
+    const errors = vi.spyOn(console, 'error');
+    renderStudio({ initialStep: 'get-started' });
+    const preview = await screen.findByTestId('step-preview');
+    await within(preview).findByLabelText(/Legal first name/);
+    await editText('get-started ui.json', '"ui:widget": "select"', '"ui:widget": "selekt"');
+    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+      'The preview cannot show this version: ui.json names what does not exist (selekt).',
+    );
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   test('is read-only in a production build: no save, a download of the changed files instead', async () => {
     renderStudio({ initialStep: 'get-started', canSave: false });
     await screen.findByTestId('step-preview');
