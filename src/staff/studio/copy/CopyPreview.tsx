@@ -62,7 +62,8 @@ export function CopyPreview({
   return (
     <StepPreview
       step={preview.live.step}
-      savedRules={preview.live.savedRules}
+      // Words only: a build that may not compile rules still shows every change here.
+      savedRules={false}
       fills={preview.fills}
       page={preview.page}
       initialState={breaking >= 0 ? `invalid-${breaking}` : 'empty'}
