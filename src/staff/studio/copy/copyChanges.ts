@@ -41,7 +41,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * What is wrong with a change set sent or uploaded, in plain words (empty when it may be written):
  * its shape, words that are empty, and any change that is not to a string the catalogue lists
  * (so a change can reword copy, never a rule's limit, a key or a widget) or whose words changed
- * in the file since the studio read them.
+ * in the file since the studio read them (unless they are already the new words).
  */
 export function changeSetProblems(
   value: unknown,
@@ -71,7 +71,8 @@ export function changeSetProblems(
     if (change.to.trim() === '')
       problems.push(`${at} (${change.file} ${change.pointer}): the new words are empty.`);
     const current = valueAt(fileContents(change.file), change.pointer);
-    if (current !== change.from)
+    // Already applied (a change set applied twice) is no problem: writing it again changes nothing.
+    if (current !== change.from && current !== change.to)
       problems.push(
         `${at} (${change.file} ${change.pointer}): the words are now “${String(current)}”, not “${change.from}”. Someone changed them since: open the studio again and redo the change.`,
       );

@@ -70,5 +70,7 @@ describe('A change set of the copy', () => {
       /the words are now “Amount”, not “Sum”/,
     );
     expect(problems([{ file: 'x' }])[0]).toMatch(/needs a file, a pointer/);
+    // Applied already: nothing to refuse, writing it again changes nothing.
+    expect(problems([change('/definitions/amount/title', 'Sum', 'Amount')])).toEqual([]);
   });
 });
