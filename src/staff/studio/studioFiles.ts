@@ -6,7 +6,7 @@ import type { UiSchema } from '@rjsf/utils';
 import copy from '../../../schemas/copy/en-US.json';
 import type { JsonSchemaObject } from '../../../core/rules/withDefinitions';
 import { routesByKey } from '../../shared/routes/routeTable';
-import { studioStepFiles } from './flowModel';
+import { studioStepFiles, studioSteps } from './flowModel';
 
 type Json = Record<string, unknown>;
 
@@ -25,8 +25,21 @@ export type StepSource = {
   copy: Record<string, Json>;
 };
 
-/** The copy key of a screen's page (a route may name another screen's copy). */
+// Screens of the application's flow steps, each with a route of its own (src/shared/routes/routeTable.ts).
+const flowStepScreens = new Set(
+  studioSteps()
+    .filter((step) => step.route !== undefined)
+    .map((step) => step.screen),
+);
+
+/**
+ * The copy key of a screen's page. A route may name another screen's copy (applicationGetStarted's
+ * words are getStarted's); a flow step's route names the heading its frame paints before the app
+ * knows where the application is (the loan home's, for a page that states an outcome: routeTable's
+ * framePage), while the screen's own words are pages.<screen>.
+ */
 export function pageKeyOf(screen: string): string {
+  if (flowStepScreens.has(screen) && screen in copy.pages) return screen;
   return routesByKey.get(screen)?.page ?? screen;
 }
 

@@ -84,5 +84,10 @@ describe('The copy as a table', () => {
     expect(rows.find((row) => row.key === 'pages.addressAndPhone.title')?.usedBy).toEqual([
       'addressAndPhone (ADDRESS_AND_PHONE)',
     ]);
+    // An outcome page's words are its own, not the loan home's whose heading its frame paints first.
+    expect(rows.find((row) => row.key === 'pages.disqualifiedState.title')?.usedBy).toEqual([
+      'disqualifiedState (STATE_NOT_AVAILABLE)',
+    ]);
+    expect(rows.find((row) => row.key === 'pages.loanHome.title')?.usedBy).toEqual(['page loanHome']);
   });
 });
