@@ -8,9 +8,9 @@ import { fillIn, studioText } from './text';
 const text = studioText.copy;
 
 /** Every string of the copy: its key, where it shows, its length against the limits. */
-export function CopyView() {
+export function CopyView({ initialFilter }: { initialFilter?: string }) {
   const rows = useMemo(() => copyRows(), []);
-  const [filter, setFilter] = useState('');
+  const [filter, setFilter] = useState(initialFilter ?? '');
   const filterId = useId();
   const needle = filter.trim().toLowerCase();
   const shown = needle
