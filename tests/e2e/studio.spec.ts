@@ -16,7 +16,7 @@ test('Staff change a label and a rule message in the studio and see them in the 
   page,
 }) => {
   await page.goto('/relief-loans/skunkworks');
-  await expect(page.getByRole('img', { name: /Diagram of the flow/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Diagram of the flow/ })).toBeVisible();
   await page
     .getByRole('button', { name: `${text.flow.open.replace('{stepFile}', 'get-started')}` })
     .first()

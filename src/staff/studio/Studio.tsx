@@ -36,9 +36,15 @@ export function Studio({
   const [stepId, setStepId] = useState(
     known(initialStep) ? (initialStep as string) : (stepFiles[0]?.stepFile ?? ''),
   );
+  const [copyFilter, setCopyFilter] = useState<string>();
   const open = (stepFile: string) => {
     setStepId(stepFile);
     setView('steps');
+  };
+  const openPage = (pageKey: string) => {
+    // The page's own strings: their place in the copy file starts with pages/<page>/.
+    setCopyFilter(`pages/${pageKey}/`);
+    setView('copy');
   };
   return (
     <Box>
@@ -51,7 +57,10 @@ export function Studio({
               variant={name === view ? 'solid' : 'outline'}
               colorPalette={name === view ? 'brand' : undefined}
               aria-current={name === view ? 'page' : undefined}
-              onClick={() => setView(name)}
+              onClick={() => {
+                setCopyFilter(undefined);
+                setView(name);
+              }}
             >
               {studioText.views[name]}
             </Button>
@@ -61,7 +70,7 @@ export function Studio({
           </Link>
         </HStack>
       </Box>
-      {view === 'flow' ? <FlowView onOpen={open} /> : null}
+      {view === 'flow' ? <FlowView onOpen={open} onOpenPage={openPage} /> : null}
       {view === 'steps' ? (
         <Box>
           <HStack gap="2" mb="4">
@@ -84,7 +93,7 @@ export function Studio({
           </Suspense>
         </Box>
       ) : null}
-      {view === 'copy' ? <CopyView canSave={canSave} /> : null}
+      {view === 'copy' ? <CopyView key={copyFilter} canSave={canSave} initialFilter={copyFilter} /> : null}
     </Box>
   );
 }

@@ -3,12 +3,26 @@
  * schemas/flow.json and the route table. Takes the files' contents, so the studio (bundled files)
  * and the dev server's save (files read from disk) build the same catalogue. Pure.
  */
+import copy from '../../../../schemas/copy/en-US.json';
 import { routesByKey } from '../../../shared/routes/routeTable';
 import { studioStepFiles, studioSteps } from '../flowModel';
 import { copyCatalog, type CopyEntry } from './copyCatalog';
 
-/** The copy key of a screen's page (a route may name another screen's copy). */
+// Screens of the application's flow steps, each with a route of its own (src/shared/routes/routeTable.ts).
+const flowStepScreens = new Set(
+  studioSteps()
+    .filter((step) => step.route !== undefined)
+    .map((step) => step.screen),
+);
+
+/**
+ * The copy key of a screen's page. A route may name another screen's copy (applicationGetStarted's
+ * words are getStarted's); a flow step's route names the heading its frame paints before the app
+ * knows where the application is (the loan home's, for a page that states an outcome: routeTable's
+ * framePage), while the screen's own words are pages.<screen>.
+ */
 export function pageKeyOf(screen: string): string {
+  if (flowStepScreens.has(screen) && screen in copy.pages) return screen;
   return routesByKey.get(screen)?.page ?? screen;
 }
 

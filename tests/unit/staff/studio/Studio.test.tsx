@@ -20,7 +20,7 @@ describe('The studio', () => {
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
     expect(names).toEqual([...Object.keys(flow.preFlow.steps), ...Object.keys(flow.application.steps)]);
-    const diagram = screen.getByRole('img', { name: /Diagram of the flow/ });
+    const diagram = screen.getByRole('group', { name: /Diagram of the flow/ });
     expect(diagram.querySelectorAll('[data-step]').length).toBe(
       new Set([...Object.keys(flow.preFlow.steps), ...Object.keys(flow.application.steps)]).size,
     );
@@ -29,6 +29,61 @@ describe('The studio', () => {
       'href',
       expect.stringMatching(/\/skunkworks\/funnel$/),
     );
+  });
+
+  test('Staff open a step from the diagram by clicking it or pressing Enter on it', async () => {
+    renderStudio();
+    const diagram = screen.getByRole('group', { name: /Diagram of the flow/ });
+    fireEvent.click(
+      within(diagram).getByRole('button', { name: 'USE_OF_FUNDS: preview and edit use-of-funds' }),
+    );
+    expect(await screen.findByTestId('step-preview')).toBeInTheDocument();
+    expect(screen.getByLabelText('Step file')).toHaveValue('use-of-funds');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Flow' }));
+    const again = screen.getByRole('group', { name: /Diagram of the flow/ });
+    fireEvent.keyDown(
+      within(again).getByRole('button', { name: /^NAME_VERIFICATION \(counts as GET_STARTED\)/ }),
+      { key: 'Enter' },
+    );
+    expect(await screen.findByTestId('step-preview')).toBeInTheDocument();
+    expect(screen.getByLabelText('Step file')).toHaveValue('get-started');
+  });
+
+  test('Staff open a step without a step file as its page’s copy', () => {
+    renderStudio();
+    fireEvent.click(screen.getByRole('button', { name: 'NOT_ELIGIBLE: the copy of page notEligible' }));
+    expect(screen.getByLabelText('Filter by words, field, file or page')).toHaveValue('pages/notEligible/');
+    const table = screen.getByRole('table', { name: 'Every word an applicant reads' });
+    const places = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.getAttribute('data-copy-id'));
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(place).toMatch(/^schemas\/copy\/en-US\.json#\/pages\/notEligible\//);
+    // An outcome page of an application opens its own words, not the loan home's frame.
+    fireEvent.click(screen.getByRole('button', { name: 'Flow' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'STATE_NOT_AVAILABLE: the copy of page disqualifiedState' }),
+    );
+    expect(screen.getByLabelText('Filter by words, field, file or page')).toHaveValue(
+      'pages/disqualifiedState/',
+    );
+  });
+
+  test('Staff zoom the diagram in and out with labelled buttons and fit it again', () => {
+    renderStudio();
+    const diagram = screen.getByRole('group', { name: /Diagram of the flow/ });
+    const scale = () => Number(diagram.getAttribute('data-scale'));
+    const fitted = scale();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(scale()).toBeCloseTo(fitted * 1.25);
+    expect(screen.getByTestId('flow-zoom')).toHaveTextContent(`Zoom ${Math.round(fitted * 125)} %`);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(scale()).toBeCloseTo(fitted / 1.25);
+    fireEvent.click(screen.getByRole('button', { name: 'Fit to the panel' }));
+    expect(scale()).toBeCloseTo(fitted);
   });
 
   test('opens a step from the list as the real form', async () => {

@@ -129,6 +129,13 @@ describe('The copy catalogue', () => {
     expect(entries.find((entry) => entry.pointer === '/pages/addressAndPhone/title')?.usedBy).toEqual([
       'addressAndPhone (ADDRESS_AND_PHONE)',
     ]);
+    // An outcome page's words are its own, not the loan home's whose heading its frame paints first.
+    expect(entries.find((entry) => entry.pointer === '/pages/disqualifiedState/title')?.usedBy).toEqual([
+      'disqualifiedState (STATE_NOT_AVAILABLE)',
+    ]);
+    expect(entries.find((entry) => entry.pointer === '/pages/loanHome/title')?.usedBy).toEqual([
+      'page loanHome',
+    ]);
     // Every spec error message is there to be reworded.
     expect(entries.filter((entry) => entry.kind === 'errorMessage').map((entry) => entry.pointer)).toEqual(
       expect.arrayContaining(['/errors/INCOMPLETE_EDUCATION', '/errors/default']),
