@@ -1,8 +1,8 @@
 /**
  * The shipped app compiles no code at run time (docs/architecture.md: it runs under a CSP
  * without unsafe-eval): no ajv compiler and no `new Function`/eval in any built chunk an applicant
- * can load. One chunk is staff-only: the studio's step editor (`src/staff/studio/StepStudio.tsx`,
- * docs/studio.md) carries ajv to compile edited rules under `npm run dev`; a production build never
+ * can load. One chunk is staff-only: the studio's editors (`src/staff/studio/StepStudio.tsx`, with
+ * the copy view's editor, docs/studio.md) carry ajv to compile edited rules under `npm run dev`; a production build never
  * calls it (src/staff/studio/compilingAllowed.ts): the preview uses the saved, precompiled rules and
  * the checker validators compiled at build time. No applicant page loads it (the studio is its own
  * lazily loaded route), which the second check holds.

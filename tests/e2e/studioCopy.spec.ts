@@ -22,7 +22,7 @@ const message = {
 
 /** Opens the copy view, rewords the label and the message, and checks each in the preview. */
 async function rewordBoth(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
   const filter = page.getByLabel('Filter by words, field, file or page');
   const table = page.getByRole('table', { name: 'Every word an applicant reads' });
   const words = page.getByRole('textbox', { name: /^Words/ });
@@ -107,7 +107,7 @@ test('Under the dev server the studio saves each change to the file that owns th
     // A fresh clone's dev server prepares its dependencies on the first visit (and may reload the
     // page once): wait for the studio, then start from a settled page.
     await page.goto(url);
-    await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 120_000 });
     await page.reload();
     await rewordBoth(page);
     await page.getByRole('button', { name: 'Save to the files' }).click();

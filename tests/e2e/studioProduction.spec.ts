@@ -50,9 +50,9 @@ test('Staff in a production build see the checker’s findings, and the page nev
 }) => {
   const errors = await watchForErrors(page);
   await page.goto('/relief-loans/skunkworks');
-  await expect(page.getByRole('img', { name: /Diagram of the flow/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Diagram of the flow/ })).toBeVisible();
 
-  await page.getByRole('button', { name: text.views.copy }).click();
+  await page.getByRole('button', { name: text.views.copy, exact: true }).click();
   await expect(page.getByRole('heading', { name: text.copy.title })).toBeVisible();
 
   await page.getByRole('button', { name: text.views.steps }).click();

@@ -1,7 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Box, Grid, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { CopyChangesBar } from './copy/CopyChangesBar';
-import { CopyEditor } from './copy/CopyEditor';
 import { CopyTable } from './copy/CopyTable';
 import { type CopyKind } from './copy/copyCatalog';
 import { changeSetOf } from './copy/copyChanges';
@@ -9,8 +8,13 @@ import { matchesFilter } from './copy/copyFilter';
 import { projectCopy } from './copy/projectCopy';
 import { studioCopyFiles } from './copy/studioCopyFiles';
 import { FieldLabel } from './FieldLabel';
+import { Loading } from '../../shared/ui/Loading';
 import { studioCanSave } from './studioSave';
 import { fillIn, studioText } from './text';
+
+// The editor's preview compiles edited rules under npm run dev: it loads with the step editor's chunk
+// (StepStudio.tsx), never with the studio's first view.
+const CopyEditor = lazy(() => import('./StepStudio').then((module) => ({ default: module.CopyEditor })));
 
 const text = studioText.copy;
 const kinds = Object.keys(text.kinds) as CopyKind[];
@@ -96,20 +100,22 @@ export function CopyView({
         </Box>
         <Box minW="0">
           {selected ? (
-            <CopyEditor
-              key={selected.id}
-              entry={selected}
-              words={edits.get(selected.id) ?? selected.text}
-              changes={changeSet.changes}
-              onChange={(words) =>
-                setEdits((previous) => {
-                  const next = new Map(previous);
-                  if (words === selected.text) next.delete(selected.id);
-                  else next.set(selected.id, words);
-                  return next;
-                })
-              }
-            />
+            <Suspense fallback={<Loading />}>
+              <CopyEditor
+                key={selected.id}
+                entry={selected}
+                words={edits.get(selected.id) ?? selected.text}
+                changes={changeSet.changes}
+                onChange={(words) =>
+                  setEdits((previous) => {
+                    const next = new Map(previous);
+                    if (words === selected.text) next.delete(selected.id);
+                    else next.set(selected.id, words);
+                    return next;
+                  })
+                }
+              />
+            </Suspense>
           ) : (
             <Text color="gray.700">{text.editor.none}</Text>
           )}

@@ -9,6 +9,9 @@ import { changedFiles, downloadFile, saveToFiles } from './studioSave';
 import { fillIn, studioText } from './text';
 import { useStudioStep, type EditorTexts } from './useStudioStep';
 
+// The copy view's editor previews with the same in-browser rule compiler: one staff-only chunk.
+export { CopyEditor } from './copy/CopyEditor';
+
 const text = studioText.steps;
 
 /** Save under `npm run dev`; download the changed files in a production build (read-only). */
