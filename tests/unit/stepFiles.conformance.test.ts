@@ -9,20 +9,15 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import contract from '../../schemas/api/operations.json';
 import flow from '../../schemas/flow.json';
 import { createAjv } from '../../core/rules/createAjv';
-import { formDataSteps } from '../../core/rules/formDataSteps';
 import { stepFormSchema } from '../../core/rules/usedDefinitions';
 import { withDefinitions } from '../../core/rules/withDefinitions';
 import { invalidFills, seededRng, validFill } from '../../src/staff/fill/generateFills';
-import { checkFlowSteps, checkStepFile, type CheckRegistries } from '../../src/staff/stepCheck/checkStepFile';
+import { checkFlowSteps, checkStepFile } from '../../src/staff/stepCheck/checkStepFile';
 import { compilingSchemaChecks } from '../../src/staff/stepCheck/compilingSchemaChecks';
-import { routesByKey } from '../../src/shared/routes/routeTable';
-import { stepAdapterNames } from '../../src/shared/stepAdapters/stepAdapters';
 import { errorSchemaToPointers, moveRequiredErrorsToFields } from '../../src/shared/form/validationErrors';
-import { fieldNames } from '../../widgets/fieldMap';
-import { widgetNames } from '../../widgets/widgetMap';
+import { stepFileRegistries } from '../../src/staff/stepCheck/stepFileRegistries';
 
 const stepsDir = join(import.meta.dirname, '../../schemas/steps');
 const stepIds = readdirSync(stepsDir).filter((name) => existsSync(join(stepsDir, name, 'schema.json')));
@@ -37,14 +32,7 @@ const readJson = (stepId: string, file: string): Json | undefined => {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Json) : undefined;
 };
 
-const registries: CheckRegistries = {
-  widgetNames,
-  fieldNames,
-  routeKeys: [...routesByKey.keys()],
-  operationIds: Object.keys(contract.operations),
-  adapterNames: stepAdapterNames,
-  formDataStepFiles: formDataSteps.map((step) => step.stepFile),
-};
+const registries = stepFileRegistries;
 
 test('Every flow step that names a step file points at a folder that exists, and its screen is a route', () => {
   const steps = { ...flow.preFlow.steps, ...flow.application.steps } as Record<

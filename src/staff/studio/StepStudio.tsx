@@ -4,6 +4,7 @@ import { Loading } from '../../shared/ui/Loading';
 import { compilingAllowed } from './compilingAllowed';
 import { editorSchemas } from './editorSchemas';
 import { JsonEditor } from './JsonEditor';
+import { SaveToFilesButton } from './SaveToFilesButton';
 import { StepPreview } from './StepPreview';
 import { changedFiles, downloadFile, saveToFiles } from './studioSave';
 import { fillIn, studioText } from './text';
@@ -32,21 +33,11 @@ function SaveOrDownload({
   return (
     <Box mt="3">
       {canSave ? (
-        <Button
-          size="sm"
-          colorPalette="brand"
+        <SaveToFilesButton
           disabled={files.length === 0 || blocked}
-          onClick={async () => {
-            const result = await saveToFiles(changes);
-            setOutcome(
-              result.ok
-                ? fillIn(text.saved, { files: result.lines.join(', ') })
-                : fillIn(text.notSaved, { problems: result.lines.join(' ') }),
-            );
-          }}
-        >
-          {text.save}
-        </Button>
+          save={() => saveToFiles(changes)}
+          onOutcome={setOutcome}
+        />
       ) : (
         <Stack gap="2">
           <Text fontSize="sm">{text.readOnly}</Text>

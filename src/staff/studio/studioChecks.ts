@@ -3,31 +3,14 @@
  * and JSON parse errors in plain words. Where the page may not compile rules (a production build) the
  * checker runs on validators compiled at build time (precompiledSchemaChecks.ts), never trying to compile.
  */
-import contract from '../../../schemas/api/operations.json';
-import { formDataSteps } from '../../../core/rules/formDataSteps';
-import { fieldNames } from '../../../widgets/fieldMap';
-import { widgetNames } from '../../../widgets/widgetMap';
-import { routesByKey } from '../../shared/routes/routeTable';
-import { stepAdapterNames } from '../../shared/stepAdapters/stepAdapters';
-import {
-  checkStepFile,
-  type CheckRegistries,
-  type Finding,
-  type StepFileSet,
-} from '../stepCheck/checkStepFile';
+import { checkStepFile, type Finding, type StepFileSet } from '../stepCheck/checkStepFile';
 import { compilingSchemaChecks } from '../stepCheck/compilingSchemaChecks';
 import { precompiledSchemaChecks } from '../stepCheck/precompiledSchemaChecks';
 import { compilingAllowed } from './compilingAllowed';
 import { fillIn, studioText } from './text';
+import { stepFileRegistries } from '../stepCheck/stepFileRegistries';
 
-const registries: CheckRegistries = {
-  widgetNames,
-  fieldNames,
-  routeKeys: [...routesByKey.keys()],
-  operationIds: Object.keys(contract.operations),
-  adapterNames: stepAdapterNames,
-  formDataStepFiles: formDataSteps.map((step) => step.stepFile),
-};
+const registries = stepFileRegistries;
 
 const schemaChecks = compilingAllowed ? compilingSchemaChecks : precompiledSchemaChecks;
 

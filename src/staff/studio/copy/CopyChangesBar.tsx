@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { SaveToFilesButton } from '../SaveToFilesButton';
 import { fillIn, studioText } from '../text';
 import type { CopyChangeSet } from './copyChanges';
 import { downloadCopyChanges, saveCopyChanges } from './copySave';
@@ -16,21 +17,11 @@ export function CopyChangesBar({ changeSet, canSave }: { changeSet: CopyChangeSe
       <HStack gap="3" wrap="wrap">
         <Text fontWeight="semibold">{count === 0 ? text.none : fillIn(text.count, { count })}</Text>
         {canSave ? (
-          <Button
-            size="sm"
-            colorPalette="brand"
+          <SaveToFilesButton
             disabled={count === 0 || empty}
-            onClick={async () => {
-              const result = await saveCopyChanges(changeSet);
-              setOutcome(
-                result.ok
-                  ? fillIn(text.saved, { files: result.lines.join(', ') })
-                  : fillIn(text.notSaved, { problems: result.lines.join(' ') }),
-              );
-            }}
-          >
-            {text.save}
-          </Button>
+            save={() => saveCopyChanges(changeSet)}
+            onOutcome={setOutcome}
+          />
         ) : (
           <Button
             size="sm"

@@ -7,32 +7,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import contract from '../../../../schemas/api/operations.json';
-import { formDataSteps } from '../../../../core/rules/formDataSteps';
 import { withDefinitions } from '../../../../core/rules/withDefinitions';
-import {
-  checkStepFile,
-  type CheckRegistries,
-  type Finding,
-  type StepFileSet,
-} from '../../../../src/staff/stepCheck/checkStepFile';
+import { checkStepFile, type Finding, type StepFileSet } from '../../../../src/staff/stepCheck/checkStepFile';
 import { compilingSchemaChecks } from '../../../../src/staff/stepCheck/compilingSchemaChecks';
 import { precompiledSchemaChecks } from '../../../../src/staff/stepCheck/precompiledSchemaChecks';
-import { routesByKey } from '../../../../src/shared/routes/routeTable';
-import { stepAdapterNames } from '../../../../src/shared/stepAdapters/stepAdapters';
-import { fieldNames } from '../../../../widgets/fieldMap';
-import { widgetNames } from '../../../../widgets/widgetMap';
+import { stepFileRegistries } from '../../../../src/staff/stepCheck/stepFileRegistries';
 
 type Json = Record<string, unknown>;
 
-const registries: CheckRegistries = {
-  widgetNames,
-  fieldNames,
-  routeKeys: [...routesByKey.keys()],
-  operationIds: Object.keys(contract.operations),
-  adapterNames: stepAdapterNames,
-  formDataStepFiles: formDataSteps.map((step) => step.stepFile),
-};
+const registries = stepFileRegistries;
 
 /** What only compiled rules can tell: whether the generated fills pass and fail them. */
 const triesFills = (finding: Finding) =>
