@@ -218,6 +218,19 @@ export function studioSavePlugin(root: string): Plugin {
   return {
     name: 'relief-loans-studio-save',
     apply: 'serve',
+    configResolved(config) {
+      // This plugin reads the schemas it writes, which makes them the config's dependencies: Vite
+      // would restart (and the studio lose its page) on every save. The validators plugin follows
+      // schema edits itself, and hot reload shows them.
+      const dependencies = config.configFileDependencies as string[];
+      const schemasDir = `${resolve(config.root, 'schemas').split(sep).join('/')}/`;
+      for (let index = dependencies.length - 1; index >= 0; index--)
+        if (
+          (dependencies[index] ?? '').startsWith(schemasDir) &&
+          !(dependencies[index] ?? '').includes('/schemas/api/')
+        )
+          dependencies.splice(index, 1);
+    },
     configureServer(server) {
       const endpoint = (path: string, save: (body: unknown) => Promise<StudioSaveResult>) =>
         server.middlewares.use(`${server.config.base}${path}`, (request, response) => {

@@ -16,7 +16,7 @@ import { deepEquals, getUiOptions } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import { fieldMap } from '../../../widgets/fieldMap';
 import { AnnouncedFieldsProvider } from '../../../widgets/errorAnnouncement';
-import { LookupSourceProvider } from '../../../widgets/lookups/LookupSourceContext';
+import { LookupSourceProvider, type LookupSources } from '../../../widgets/lookups/LookupSourceContext';
 import { OfferSourceProvider } from '../../../widgets/offers/OfferSourceContext';
 import { templateMap } from '../../../widgets/templateMap';
 import { widgetMap } from '../../../widgets/widgetMap';
@@ -70,6 +70,8 @@ export type StepFormProps = {
    * a rule's message): errors show, focus stays where it is.
    */
   focusErrorsOnSubmit?: boolean;
+  /** Where lookup fields search (the app's lookup calls by default; the studio's preview has its own). */
+  lookups?: LookupSources;
 };
 
 const fieldIdPrefix = 'root';
@@ -117,6 +119,7 @@ export function StepForm({
   onFieldChange,
   onDataChange,
   focusErrorsOnSubmit = true,
+  lookups = lookupSources,
 }: StepFormProps) {
   // RJSF holds the answers as they are typed (it is given them once, as `initialFormData`); `data` is
   // this component's copy for validation, the income question and what renders beside the form,
@@ -403,7 +406,7 @@ export function StepForm({
     return waitingContent ?? <Loading />;
   }
   return (
-    <LookupSourceProvider sources={lookupSources}>
+    <LookupSourceProvider sources={lookups}>
       <OfferSourceProvider sources={offerSources}>
         <AnnouncedFieldsProvider value={announces}>
           {showSummary ? <ErrorSummary formRef={formRef} errors={shownErrors} /> : null}

@@ -8,6 +8,7 @@ import { uiComponentNames, type LoadedStep } from '../../shared/form/stepFiles';
 import { fieldNames } from '../../../widgets/fieldMap';
 import { widgetNames } from '../../../widgets/widgetMap';
 import { FieldLabel } from './FieldLabel';
+import { previewLookups } from './previewLookups';
 import { fillIn, studioText } from './text';
 
 const text = studioText.steps;
@@ -188,6 +189,7 @@ export function StepPreview({
                   key={formKey}
                   step={step}
                   focusErrorsOnSubmit={version === ''}
+                  lookups={previewLookups}
                   formData={formData}
                   submitLabel={copy.submit ?? 'Continue'}
                   onSubmit={async () => {

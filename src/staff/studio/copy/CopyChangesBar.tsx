@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { SaveToFilesButton } from '../SaveToFilesButton';
 import { fillIn, studioText } from '../text';
-import type { CopyChangeSet } from './copyChanges';
+import { wordsCanBeKept, type CopyChangeSet } from './copyChanges';
 import { downloadCopyChanges, saveCopyChanges } from './copySave';
 
 const text = studioText.copy.changes;
@@ -11,7 +11,7 @@ const text = studioText.copy.changes;
 export function CopyChangesBar({ changeSet, canSave }: { changeSet: CopyChangeSet; canSave: boolean }) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const count = changeSet.changes.length;
-  const empty = changeSet.changes.some((change) => change.to.trim() === '');
+  const empty = changeSet.changes.some((change) => !wordsCanBeKept(change.to));
   return (
     <Box borderWidth="1px" borderColor="gray.300" borderRadius="md" p="3" mb="4" bg="gray.50">
       <HStack gap="3" wrap="wrap">

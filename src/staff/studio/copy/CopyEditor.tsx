@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Heading, Text, Textarea } from '@chakra-ui/react';
 import { FieldLabel } from '../FieldLabel';
 import { fillIn, studioText } from '../text';
@@ -42,11 +42,15 @@ export function CopyEditor({
   onChange: (words: string) => void;
 }) {
   const wordsId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Chosen in the table, the words take focus (and come into view) to be typed at once.
+  useEffect(() => field.current?.focus(), []);
   const lengthId = useId();
   const emptyId = useId();
   const [previewStep, setPreviewStep] = useState(entry.previewSteps[0]);
   const stepId = entry.previewSteps.includes(previewStep ?? '') ? previewStep : entry.previewSteps[0];
   const empty = words.trim() === '';
+  const template = words.includes('${');
   const placeholder = /\{(\w+)\}/.exec(entry.text)?.[0];
   return (
     <Box>
@@ -58,17 +62,18 @@ export function CopyEditor({
         {entry.field ? ` (${entry.field})` : ''}
       </FieldLabel>
       <Textarea
+        ref={field}
         id={wordsId}
         value={words}
         rows={3}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={empty || undefined}
-        aria-describedby={`${lengthId}${empty ? ` ${emptyId}` : ''}`}
+        aria-invalid={empty || template || undefined}
+        aria-describedby={`${lengthId}${empty || template ? ` ${emptyId}` : ''}`}
       />
       <LengthNote entry={entry} words={words} id={lengthId} />
-      {empty ? (
+      {empty || template ? (
         <Text id={emptyId} fontSize="sm" color="red.700">
-          {text.empty}
+          {empty ? text.empty : text.template}
         </Text>
       ) : null}
       {placeholder ? (
@@ -79,26 +84,20 @@ export function CopyEditor({
       {words !== entry.text ? (
         <Box mt="2">
           <Text fontSize="sm">{fillIn(text.was, { text: entry.text })}</Text>
-          <Button size="xs" variant="outline" mt="1" onClick={() => onChange(entry.text)}>
+          <Button
+            size="xs"
+            variant="outline"
+            mt="1"
+            onClick={() => {
+              onChange(entry.text);
+              // The button goes with the change: focus goes back to the words.
+              field.current?.focus();
+            }}
+          >
             {text.undo}
           </Button>
         </Box>
       ) : null}
-      <Box
-        as="dl"
-        fontSize="sm"
-        mt="3"
-        css={{ '& dt': { fontWeight: 600 }, '& dd': { marginBottom: '6px' } }}
-      >
-        <dt>{text.file}</dt>
-        <dd>
-          <code>
-            {entry.file} {entry.pointer}
-          </code>
-        </dd>
-        <dt>{text.usedBy}</dt>
-        <dd>{entry.usedBy.join('; ')}</dd>
-      </Box>
       <Heading as="h3" size="md" mt="4" mb="2">
         {text.previewTitle}
       </Heading>
@@ -138,6 +137,21 @@ export function CopyEditor({
           </Text>
         </Box>
       )}
+      <Box
+        as="dl"
+        fontSize="sm"
+        mt="4"
+        css={{ '& dt': { fontWeight: 600 }, '& dd': { marginBottom: '6px' } }}
+      >
+        <dt>{text.file}</dt>
+        <dd>
+          <code>
+            {entry.file} {entry.pointer}
+          </code>
+        </dd>
+        <dt>{text.usedBy}</dt>
+        <dd>{entry.usedBy.join('; ')}</dd>
+      </Box>
     </Box>
   );
 }

@@ -13,6 +13,28 @@ import { copyPreviewFiles, pageKeyOfPointer } from './copyPreviewFiles';
 import { studioCopyFiles } from './studioCopyFiles';
 
 /**
+ * The fill that breaks the rule whose message is being edited: of the fills with its words (many
+ * rules say "Required"), the one whose rule and field the message's place names.
+ */
+function breakingFill(
+  fills: ReadonlyArray<{ rule: string; field: string; message: string }>,
+  entry: CopyEntry,
+  messages: ReadonlySet<string>,
+): number {
+  const place = entry.pointer.split('/');
+  const keyword = place[place.indexOf('errorMessage') + 1] ?? '';
+  const score = (fill: { rule: string; field: string }) =>
+    (fill.rule.endsWith(`.${keyword}`) ? 2 : 0) +
+    (place.some((part) => part !== '' && fill.field.split('/').includes(part)) ? 1 : 0);
+  let best = -1;
+  fills.forEach((fill, index) => {
+    const current = fills[best];
+    if (messages.has(fill.message) && (current === undefined || score(fill) > score(current))) best = index;
+  });
+  return best;
+}
+
+/**
  * The step that shows the words being edited, as the real form with every change of the copy view
  * applied. For a rule's message it opens on the fill that breaks the rule, submitted, so the
  * message shows on its field; each change of the words shows it again.
@@ -57,8 +79,7 @@ export function CopyPreview({
   if (!preview) return <Loading />;
   const words = deferred.find((change) => `${change.file}#${change.pointer}` === entry.id)?.to ?? entry.text;
   const messages = new Set([withProductLimits(words), withProductLimits(entry.text)]);
-  const breaking =
-    entry.kind === 'ruleMessage' ? preview.fills.invalid.findIndex((fill) => messages.has(fill.message)) : -1;
+  const breaking = entry.kind === 'ruleMessage' ? breakingFill(preview.fills.invalid, entry, messages) : -1;
   return (
     <StepPreview
       step={preview.live.step}

@@ -53,6 +53,11 @@ export const copyLimits: ReadonlyArray<{
   { name: 'Description', max: 200, applies: (entry) => /\/description$/.test(entry.pointer) },
 ];
 
+/** Values of the copy file that are data, not words: a note's condition (a field key) and a link's address. */
+const copyDataKeys: ReadonlySet<string> = new Set(['when', 'href']);
+/** Pages of the copy file that only staff see (the studio, the funnel report). */
+const staffPages: ReadonlySet<string> = new Set(['studio', 'funnelReport']);
+
 export const copyFile = 'schemas/copy/en-US.json';
 export const definitionsFile = 'schemas/definitions.json';
 export const stepSchemaFile = (stepId: string) => `schemas/steps/${stepId}/schema.json`;
@@ -76,7 +81,8 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keywords whose value is one schema, a list of schemas, or schemas by name. */
-const oneSchema = new Set(['additionalProperties', 'contains', 'else', 'if', 'not', 'propertyNames', 'then']);
+// `if` is a condition: its titles and messages are never shown to anyone, so they are not words.
+const oneSchema = new Set(['additionalProperties', 'contains', 'else', 'not', 'propertyNames', 'then']);
 const schemaList = new Set(['allOf', 'anyOf', 'oneOf']);
 const schemasByName = new Set(['properties', 'definitions', 'patternProperties', 'dependencies']);
 
@@ -221,7 +227,8 @@ export function copyCatalog(sources: CopySources): CopyEntry[] {
       if (key !== '$comment') strings(value, [key], copyStrings, 'appCopy');
   for (const found of copyStrings) {
     const path = found.path.map(String);
-    if (path.includes('$comment')) continue;
+    if (path.includes('$comment') || copyDataKeys.has(path[path.length - 1] ?? '')) continue;
+    if (path[0] === 'pages' && staffPages.has(path[1] ?? '')) continue;
     const page = path[0] === 'pages' ? path[1] : undefined;
     add(
       copyFile,

@@ -34,6 +34,16 @@ export function withChanges<T>(file: string, document: T, changes: readonly Copy
     .reduce((edited, change) => withValueAt(edited, change.pointer, change.to), document);
 }
 
+/**
+ * A rule's message is a template of ajv-errors, which fills `${…}` with what the applicant typed or
+ * breaks the rules' build on a bad one: words never carry it.
+ */
+export const templateProblem =
+  'words can’t contain “${”: a rule’s message would fill it in with what the applicant typed.';
+
+/** Words a change may keep: not empty, no template. */
+export const wordsCanBeKept = (words: string): boolean => words.trim() !== '' && !words.includes('${');
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -70,6 +80,8 @@ export function changeSetProblems(
     }
     if (change.to.trim() === '')
       problems.push(`${at} (${change.file} ${change.pointer}): the new words are empty.`);
+    if (change.to.includes('${'))
+      problems.push(`${at} (${change.file} ${change.pointer}): ${templateProblem}`);
     const current = valueAt(fileContents(change.file), change.pointer);
     // Already applied (a change set applied twice) is no problem: writing it again changes nothing.
     if (current !== change.from && current !== change.to)

@@ -10,6 +10,8 @@ export function matchesFilter(entry: CopyEntry, filter: string, edits: ReadonlyM
     entry.field ?? '',
     entry.file,
     entry.pointer,
+    entry.id,
+    `${entry.file} ${entry.pointer}`,
     ...entry.usedBy,
   ].some((haystack) => haystack.toLowerCase().includes(needle));
 }

@@ -16,6 +16,12 @@ const filterFor = (words: string) =>
   fireEvent.change(screen.getByLabelText('Filter by words, field, file or page'), {
     target: { value: words },
   });
+const textOf = (blob: Blob) =>
+  new Promise<string>((done) => {
+    const reader = new FileReader();
+    reader.onload = () => done(String(reader.result));
+    reader.readAsText(blob);
+  });
 const words = () => screen.getByRole('textbox', { name: /^Words/ });
 
 describe('The studio’s copy view', () => {
@@ -94,8 +100,52 @@ describe('The studio’s copy view', () => {
     });
     view.unmount();
 
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:x') }),
+    );
     renderStudio({ initialView: 'copy', canSave: false });
     expect(screen.queryByRole('button', { name: 'Save to the files' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download the change set' })).toBeDisabled();
+    filterFor('definitions/loanAmount/title');
+    fireEvent.click(within(table()).getByRole('button', { name: 'Loan amount' }));
+    fireEvent.change(words(), { target: { value: 'How much' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download the change set' }));
+    expect(JSON.parse(await textOf(blobs[0] as Blob))).toEqual({
+      format: changeSetFormat,
+      changes: [
+        {
+          file: 'schemas/definitions.json',
+          pointer: '/definitions/loanAmount/title',
+          from: 'Loan amount',
+          to: 'How much',
+        },
+      ],
+    });
+  });
+
+  test('chosen words take focus, and keep it when the change is undone', async () => {
+    renderStudio({ initialView: 'copy' });
+    filterFor('Job title');
+    fireEvent.click(within(table()).getByRole('button', { name: 'Job title' }));
+    await waitFor(() => expect(words()).toHaveFocus());
+    fireEvent.change(words(), { target: { value: 'Your job' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo this change' }));
+    expect(words()).toHaveValue('Job title');
+    expect(words()).toHaveFocus();
+  });
+
+  test('a “Required” of one field opens on the fill that leaves that field out', async () => {
+    renderStudio({ initialView: 'copy' });
+    filterFor('schemas/steps/get-started/schema.json /errorMessage/required/firstName');
+    fireEvent.click(within(table()).getByRole('button', { name: 'Required' }));
+    await screen.findByTestId('step-preview');
+    await waitFor(() =>
+      expect(screen.getByTestId('expected-message')).toHaveTextContent('Expected message: Required'),
+    );
+    expect((screen.getByLabelText('State') as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(
+      'Breaks firstName.required on /firstName',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { saveStudioFiles } from '../../../../scripts/vitePluginStudioSave';
+import { saveStudioFiles, studioSavePlugin } from '../../../../scripts/vitePluginStudioSave';
 
 const repo = join(import.meta.dirname, '../../../..');
 let root = '';
@@ -61,5 +61,26 @@ describe("The studio's save endpoint (npm run dev)", () => {
       ok: false,
       problems: ['There is no page "nowhere" in schemas/copy/en-US.json.'],
     });
+  });
+});
+
+describe("The studio's save plugin", () => {
+  test('keeps the schemas it writes out of the config’s dependencies: a save never restarts the dev server', () => {
+    const plugin = studioSavePlugin(repo);
+    const configFileDependencies = [
+      `${repo}/scripts/vitePluginStudioSave.ts`,
+      `${repo}/schemas/definitions.json`,
+      `${repo}/schemas/copy/en-US.json`,
+      `${repo}/schemas/api/operations.json`,
+    ];
+    const hook = plugin.configResolved as (config: {
+      root: string;
+      configFileDependencies: string[];
+    }) => void;
+    hook({ root: repo, configFileDependencies });
+    expect(configFileDependencies).toEqual([
+      `${repo}/scripts/vitePluginStudioSave.ts`,
+      `${repo}/schemas/api/operations.json`,
+    ]);
   });
 });

@@ -34,6 +34,8 @@ describe('The copy catalogue', () => {
                 },
               },
               errorMessage: { required: { title: 'Tell us your job title' } },
+              // A condition's words are never shown.
+              if: { properties: { kind: { const: 'A', title: 'Never shown' } } },
             },
             ui: {
               title: {
@@ -99,7 +101,13 @@ describe('The copy catalogue', () => {
       sources({
         copy: {
           $comment: 'for people editing',
-          pages: { income: { title: 'x'.repeat(61), submit: 'Continue' } },
+          // Data, not words: a note's condition, a link's address; and the staff pages.
+          notes: [{ when: 'ssnLastFour', text: 'Ends in {lastFour}', link: { href: '/help/x' } }],
+          pages: {
+            income: { title: 'x'.repeat(61), submit: 'Continue' },
+            studio: { title: 'Studio' },
+            funnelReport: { title: 'Funnel report' },
+          },
           errors: { default: 'Uh oh!' },
         },
         stepsOfPage: (page) => (page === 'income' ? ['income'] : []),
@@ -107,10 +115,12 @@ describe('The copy catalogue', () => {
       }),
     );
     expect(entries.map((entry) => entry.pointer)).toEqual([
+      '/notes/0/text',
       '/pages/income/title',
       '/pages/income/submit',
       '/errors/default',
     ]);
+    entries.shift();
     expect(entries[0]).toMatchObject({ kind: 'page', usedBy: ['income (INCOME)'], previewSteps: ['income'] });
     expect(entries[0]?.limit).toEqual({ name: 'Page title', max: 60 });
     expect(entries[1]?.limit).toEqual({ name: 'Button', max: 30 });

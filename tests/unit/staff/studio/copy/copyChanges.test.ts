@@ -70,6 +70,12 @@ describe('A change set of the copy', () => {
       /the words are now “Amount”, not “Sum”/,
     );
     expect(problems([{ file: 'x' }])[0]).toMatch(/needs a file, a pointer/);
+    // ajv-errors would fill a template in with what the applicant typed, or fail the build on it.
+    expect(problems([change('/definitions/amount/errorMessage/type', 'Digits', 'Use ${1#} digits')])).toEqual(
+      [
+        'Change 1 (schemas/definitions.json /definitions/amount/errorMessage/type): words can’t contain “${”: a rule’s message would fill it in with what the applicant typed.',
+      ],
+    );
     // Applied already: nothing to refuse, writing it again changes nothing.
     expect(problems([change('/definitions/amount/title', 'Sum', 'Amount')])).toEqual([]);
   });
