@@ -49,6 +49,8 @@ function jsonPathOf(document: unknown, pointer: string): JSONPath {
 }
 
 export async function writeCopyChanges(root: string, changeSet: unknown): Promise<CopyWriteResult> {
+  if (!existsSync(join(root, definitionsFile)))
+    return { ok: false, problems: [`${root} is not the repository's root: run it there.`] };
   const files = filesOnDisk(root);
   const parsed = new Map<string, unknown>();
   const contents = (file: string) => {

@@ -43,8 +43,13 @@ export function CopyEditor({
 }) {
   const wordsId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  // Chosen in the table, the words take focus (and come into view) to be typed at once.
-  useEffect(() => field.current?.focus(), []);
+  // Chosen in the table, the words take focus (and come into view), the caret after them, to be
+  // typed at once.
+  useEffect(() => {
+    const element = field.current;
+    element?.focus();
+    element?.setSelectionRange(element.value.length, element.value.length);
+  }, []);
   const lengthId = useId();
   const emptyId = useId();
   const [previewStep, setPreviewStep] = useState(entry.previewSteps[0]);

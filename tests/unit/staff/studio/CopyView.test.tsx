@@ -130,6 +130,7 @@ describe('The studio’s copy view', () => {
     filterFor('Job title');
     fireEvent.click(within(table()).getByRole('button', { name: 'Job title' }));
     await waitFor(() => expect(words()).toHaveFocus());
+    expect((words() as HTMLTextAreaElement).selectionStart).toBe('Job title'.length);
     fireEvent.change(words(), { target: { value: 'Your job' } });
     fireEvent.click(screen.getByRole('button', { name: 'Undo this change' }));
     expect(words()).toHaveValue('Job title');

@@ -81,4 +81,11 @@ describe('Writing a change set of the copy (dev save, npm run studio:apply)', ()
     expect(result.ok ? [] : result.problems).toHaveLength(2);
     expect(text('schemas/definitions.json')).toBe(text('schemas/definitions.json', repo));
   });
+
+  test('says where to run it when the folder is not the repository’s root', async () => {
+    expect(await writeCopyChanges(join(root, 'schemas'), { format: changeSetFormat, changes: [] })).toEqual({
+      ok: false,
+      problems: [`${join(root, 'schemas')} is not the repository's root: run it there.`],
+    });
+  });
 });
