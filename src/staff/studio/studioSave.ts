@@ -14,17 +14,23 @@ export type StudioChanges = {
 /** Only the dev server has the endpoint (a production build is read-only). */
 export const studioCanSave: boolean = import.meta.env.DEV;
 
-export async function saveToFiles(changes: StudioChanges): Promise<{ ok: boolean; lines: string[] }> {
-  const response = await fetch(`${import.meta.env.BASE_URL}__studio/save`, {
+/** Sends a change to one of the dev server's studio endpoints; says what was written or what is wrong. */
+export async function postToDevServer(
+  path: string,
+  body: unknown,
+): Promise<{ ok: boolean; lines: string[] }> {
+  const response = await fetch(`${import.meta.env.BASE_URL}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'x-relief-studio': '1' },
-    body: JSON.stringify(changes),
+    body: JSON.stringify(body),
   });
-  const body = (await response.json().catch(() => ({}))) as { written?: string[]; problems?: string[] };
+  const answer = (await response.json().catch(() => ({}))) as { written?: string[]; problems?: string[] };
   return response.ok
-    ? { ok: true, lines: body.written ?? [] }
-    : { ok: false, lines: body.problems ?? [`The dev server answered ${response.status}.`] };
+    ? { ok: true, lines: answer.written ?? [] }
+    : { ok: false, lines: answer.problems ?? [`The dev server answered ${response.status}.`] };
 }
+
+export const saveToFiles = (changes: StudioChanges) => postToDevServer('__studio/save', changes);
 
 /** The files a change touches, named as in the repository, with their new text. */
 export function changedFiles(changes: StudioChanges): Array<{ name: string; text: string }> {

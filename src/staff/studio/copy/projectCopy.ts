@@ -1,7 +1,8 @@
 /**
  * The copy catalogue of this project's files: where each step file and copy page shows, from
- * schemas/flow.json and the route table. Takes the files' contents, so the studio (bundled files)
- * and the dev server's save (files read from disk) build the same catalogue. Pure.
+ * schemas/flow.json and the route table. Takes the words' files as given, so the studio (bundled
+ * files) and the dev server's save (files read from disk) build the same catalogue; which pages have
+ * copy of their own is read from the bundled copy file (its keys, not its words). Pure.
  */
 import copy from '../../../../schemas/copy/en-US.json';
 import { routesByKey } from '../../../shared/routes/routeTable';
