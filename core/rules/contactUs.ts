@@ -6,6 +6,7 @@
  */
 import type { ApiOperations } from '../api/generated/contractTypes';
 import { fillTemplate } from './fillTemplate';
+import { linkHref } from './linkHref';
 import { formatPhoneDisplay } from './phoneDisplay';
 
 export type ContactUs = ApiOperations['getContactUs']['response'];
@@ -31,7 +32,7 @@ export interface ContactLink {
 }
 
 export interface ContactDetails {
-  /** Email, phone and help centre, in that order. */
+  /** Email, phone and help centre, in that order; no help centre when its address is not a link. */
   links: ContactLink[];
   /** The hours' heading, naming their time zone. */
   hoursTitle: string;
@@ -65,6 +66,7 @@ export const mailtoHref = (email: string): string => `mailto:${email}`;
 
 export function contactDetails(contact: ContactUs, words: ContactUsWords): ContactDetails {
   const dialable = telHref(contact.phoneNumber);
+  const helpCentre = linkHref(contact.helpCenterUrl);
   return {
     links: [
       { label: words.email, text: contact.email, href: mailtoHref(contact.email) },
@@ -73,7 +75,7 @@ export function contactDetails(contact: ContactUs, words: ContactUsWords): Conta
         text: dialable ? formatPhoneDisplay(contact.phoneNumber) : contact.phoneNumber,
         href: dialable,
       },
-      { label: words.helpCentre, text: words.helpCentreLink, href: contact.helpCenterUrl },
+      ...(helpCentre ? [{ label: words.helpCentre, text: words.helpCentreLink, href: helpCentre }] : []),
     ],
     hoursTitle: fillTemplate(words.hoursTitle, { timeZone: timeZoneName(contact.timezone) }),
     hours: teams.map((team) => ({

@@ -57,6 +57,27 @@ describe('contact details', () => {
     expect(odd).toEqual({ label: 'Phone', text: '555-CALL', href: null });
   });
 
+  test('A help centre whose address is not a page of this site or an http(s) address is left out, never linked', () => {
+    const helpCentre = (helpCenterUrl: string) =>
+      contactDetails({ ...answer, helpCenterUrl }, copy.contactUs).links.find(
+        (link) => link.label === 'Help centre',
+      )?.href;
+    expect(helpCentre('https://help.relief-loans.example/borrowers')).toBe(
+      'https://help.relief-loans.example/borrowers',
+    );
+    expect(helpCentre('/help/borrower-eligibility')).toBe('/help/borrower-eligibility');
+    for (const unsafe of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/help',
+      '/\\evil.example',
+      'www.relief-loans.example/help',
+      'https://',
+    ])
+      expect(helpCentre(unsafe), unsafe).toBeUndefined();
+  });
+
   test('tel: links are international US numbers; anything else has none', () => {
     expect(telHref('(888) 555-0142')).toBe('tel:+18885550142');
     expect(telHref('+1 888 555 0142')).toBe('tel:+18885550142');
