@@ -132,6 +132,12 @@ test('Applicant offered an optional bank link links one and gets offers priced w
     expect(await continueToPricing(page, applicationUuid)).toBe('OFFER_SELECTION');
     await page.waitForURL(loanRoute('offers', applicationUuid));
     await expectHeading(page, copy.pages.offers.title);
+    // The rate came with the optional link's offer: gotRate then, not again after the balances.
+    const browserSessionId = await browserSessionIdOf(page);
+    await expect.poll(() => storedEventNames(browserSessionId)).toContain('offers_page_view');
+    expect((await storedEventNames(browserSessionId)).filter((name) => name === 'gotRate_page_view')).toEqual(
+      ['gotRate_page_view'],
+    );
   });
 
   const bodies = await answers();
@@ -152,6 +158,12 @@ test('Applicant offered an optional bank link says no thanks and goes to the off
   const browserSessionId = await browserSessionIdOf(page);
   await expect.poll(() => storedEventNames(browserSessionId)).toContain('addBankAccountOptional_page_view');
   expect(await storedEventNames(browserSessionId)).not.toContain('addBankAccountRequired_page_view');
+  // Pricing gave a rate before offering the link: gotRate once, not again at the offers.
+  await expect
+    .poll(async () =>
+      (await storedEventNames(browserSessionId)).filter((name) => name === 'gotRate_page_view'),
+    )
+    .toEqual(['gotRate_page_view']);
 });
 
 test('Applicant with a thin credit file links a bank with the keyboard and gets offers', async ({
@@ -189,6 +201,13 @@ test('Applicant with a thin credit file links a bank with the keyboard and gets 
 
   expect(await continueToPricing(page, applicationUuid)).toBe('OFFER_SELECTION');
   await page.waitForURL(loanRoute('offers', applicationUuid));
+  // No rate until the balances were priced: gotRate once, as that pricing handed over.
+  const browserSessionId = await browserSessionIdOf(page);
+  await expect
+    .poll(async () =>
+      (await storedEventNames(browserSessionId)).filter((name) => name === 'gotRate_page_view'),
+    )
+    .toEqual(['gotRate_page_view']);
 });
 
 test('Applicant with a thin credit file who opts out of the bank link reaches the bank-account page', async ({
@@ -204,4 +223,5 @@ test('Applicant with a thin credit file who opts out of the bank link reaches th
   const browserSessionId = await browserSessionIdOf(page);
   await expect.poll(() => storedEventNames(browserSessionId)).toContain('addBankAccountRequired_page_view');
   expect(await storedEventNames(browserSessionId)).not.toContain('addBankAccountOptional_page_view');
+  expect(await storedEventNames(browserSessionId)).not.toContain('gotRate_page_view');
 });

@@ -8,9 +8,9 @@ import { track } from '../../shared/analytics/analytics';
 import { useFlowCalls } from '../../shared/flow/useFlowCalls';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { Page } from '../../shared/ui/Page';
-import { useCurrentFlowStep } from '../../shared/flow/useFlow';
+import { useCurrentFlowStep, useStepDataReader } from '../../shared/flow/useFlow';
 import { useIdentity } from '../../shared/session/useIdentity';
-import { gotRate, pricingStatusView } from './pricingProgress';
+import { gotRate, gotRateWith, pricingStatusView } from './pricingProgress';
 import { allFlowSteps } from '../../shared/routes/flowRoutes';
 import { PrimaryButton } from '../../../widgets/ActionButtons';
 
@@ -43,16 +43,30 @@ export default function GettingOffersScreen() {
   const movedTo = current && !screenSteps.includes(current.currentFlowStep) ? current : null;
   const { follow } = flow;
 
-  // The moment the applicant has their rate (spec §2 screen name gotRate): once, as pricing hands over.
+  // The moment the applicant has their rate (spec §2 screen name gotRate), as pricing hands over:
+  // which run handed over, and where to, decide it (pricingProgress.ts).
+  const pricingStep = useRef<string>(undefined);
+  const currentStep = current?.currentFlowStep;
+  useEffect(() => {
+    if (currentStep && screenSteps.includes(currentStep)) pricingStep.current = currentStep;
+  }, [currentStep]);
+  const readStepData = useStepDataReader();
   const rateSeen = useRef(false);
   useEffect(() => {
     if (!movedTo) return;
-    if (gotRate(movedTo.currentFlowStep) && !rateSeen.current) {
+    if (!rateSeen.current) {
       rateSeen.current = true;
-      track('gotRate_page_view');
+      const from = pricingStep.current;
+      const moment = gotRate(from, movedTo.currentFlowStep);
+      if (moment === true) track('gotRate_page_view');
+      else if (moment === 'ask')
+        readStepData(applicationUuid, 'add-bank-assets').then(
+          ({ bankLinkRequirement }) => gotRateWith(from, bankLinkRequirement) && track('gotRate_page_view'),
+          () => undefined, // No answer, no event: the bank-link screen shows its own error.
+        );
     }
     void follow(movedTo);
-  }, [follow, movedTo]);
+  }, [applicationUuid, follow, movedTo, readStepData]);
 
   const retry = async () => {
     const stepPath = stepPathOf(step);

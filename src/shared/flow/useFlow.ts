@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { preload, unstable_serialize, useSWRConfig } from 'swr';
 import type { FlowStepPath, FlowStepResponses } from '../../../core/api/generated/contractTypes';
 import { apiRequest } from '../api/apiRequest';
 import { useIdentity } from '../session/useIdentity';
@@ -44,8 +45,31 @@ export function useFlowStepData<S extends FlowStepPath>(
   const { data: identity } = useIdentity();
   return useSWR(
     applicationUuid && stepPath && identity?.loggedIn ? stepDataKey(applicationUuid, stepPath) : null,
-    async ([, uuid, step]) =>
-      (await apiRequest('getFlowStep', { params: { applicationUuid: uuid, step } })) as FlowStepResponses[S],
+    fetchStepData<S>,
     { revalidateOnFocus: false },
+  );
+}
+
+async function fetchStepData<S extends FlowStepPath>([, applicationUuid, step]: readonly [
+  string,
+  string,
+  S,
+]): Promise<FlowStepResponses[S]> {
+  return (await apiRequest('getFlowStep', { params: { applicationUuid, step } })) as FlowStepResponses[S];
+}
+
+/**
+ * Reads a step's saved data away from that step's screen: SWR's answer when a screen read it already,
+ * else one GET that the step's own screen, opened next, takes over instead of asking again (preload).
+ */
+export function useStepDataReader() {
+  const { cache } = useSWRConfig();
+  return useCallback(
+    async <S extends FlowStepPath>(applicationUuid: string, stepPath: S): Promise<FlowStepResponses[S]> => {
+      const key = stepDataKey(applicationUuid, stepPath);
+      const cached = cache.get(unstable_serialize(key))?.data as FlowStepResponses[S] | undefined;
+      return cached ?? preload(key, fetchStepData<S>);
+    },
+    [cache],
   );
 }
