@@ -143,7 +143,8 @@ export const applicationHandlers: HandlerMap = {
       const useOfFunds = body.intendedUseOfFunds ?? application.intendedUseOfFunds;
       const change = {
         desiredLoanAmount: body.desiredLoanAmount,
-        desiredLoanTermInMonths: body.desiredLoanTermInMonths ?? application.desiredLoanTermInMonths,
+        // The body is the whole loan request: a term left out is no preference, as the page's own choice says.
+        desiredLoanTermInMonths: body.desiredLoanTermInMonths ?? null,
         intendedUseOfFunds: useOfFunds,
         useOfFundsOther: otherDescription(
           useOfFunds,
@@ -165,9 +166,7 @@ export const applicationHandlers: HandlerMap = {
       assertWritable(application, changed, 'Your loan request');
       await updateLoanRequest(tx.db, application.uuid, {
         desiredLoanAmount: change.desiredLoanAmount,
-        ...(change.desiredLoanTermInMonths !== null
-          ? { desiredLoanTermInMonths: change.desiredLoanTermInMonths }
-          : {}),
+        desiredLoanTermInMonths: change.desiredLoanTermInMonths,
         intendedUseOfFunds: change.intendedUseOfFunds,
         useOfFundsOther: change.useOfFundsOther,
       });

@@ -48,9 +48,10 @@ export const loanAmountStep: StepHandler<LoanAmountBody> = {
         ]),
   reviewPath,
   submit: async (ctx, application, { desiredLoanAmount, desiredLoanTermInMonths }) => {
+    // The step's answer is the whole amount-and-term choice: no term is "No preference".
     await updateLoanRequest(ctx.db, application.uuid, {
       desiredLoanAmount,
-      ...(desiredLoanTermInMonths !== undefined ? { desiredLoanTermInMonths } : {}),
+      desiredLoanTermInMonths: desiredLoanTermInMonths ?? null,
     });
     return {};
   },

@@ -173,6 +173,13 @@ describe('applications', () => {
       desiredLoanTermInMonths: 18,
       requestedLoanAmount: { amount: 2500, currency: 'USD' },
     });
+    // The whole request again, with the term left out: "No preference" clears it.
+    const noPreference = await applicant.call('updateApplication', {
+      params,
+      body: { desiredLoanAmount: 2500 },
+    });
+    expect(noPreference.statusCode).toBe(200);
+    expect(noPreference.result).toMatchObject({ desiredLoanAmount: 2500, desiredLoanTermInMonths: null });
     const reason = await applicant.call('updateApplication', {
       params,
       body: { desiredLoanAmount: 2500, intendedUseOfFunds: 'BILLS_OR_RENT' },
@@ -229,9 +236,15 @@ describe('applications', () => {
     });
     expect(reason.statusCode).toBe(409);
 
+    // The page's whole answer: the new amount and the term as it was.
     await applicant.call('postFlowStep', {
       params: { ...params, step: 'loan-amount' },
-      body: { desiredLoanAmount: 1500 },
+      body: {
+        desiredLoanAmount: 1500,
+        ...(onFile.desiredLoanTermInMonths
+          ? { desiredLoanTermInMonths: onFile.desiredLoanTermInMonths }
+          : {}),
+      },
     });
     await applicant.call('editFlowStep', {
       params,

@@ -246,6 +246,18 @@ describe('edit steps', () => {
     expect(application.result).toMatchObject({ desiredLoanAmount: 1500, desiredLoanTermInMonths: 6 });
   });
 
+  it('Applicant who changes their term to "No preference" has no term on file afterwards', async () => {
+    const applicant = await applicantWithApplication(harness.app);
+    await pastAddressAndPhone(applicant);
+    await edit(applicant, 'ID_VERIFICATION', 'LOAN_AMOUNT');
+    const saved = await submit(applicant, 'loan-amount', { desiredLoanAmount: 1000 });
+    expect(saved.statusCode).toBe(200);
+    const application = await applicant.call('getApplication', {
+      params: { applicationUuid: applicant.applicationUuid },
+    });
+    expect(application.result).toMatchObject({ desiredLoanAmount: 1000, desiredLoanTermInMonths: null });
+  });
+
   it('Applicant editing their reason for borrowing sees the options and returns afterwards', async () => {
     const applicant = await applicantWithApplication(harness.app);
     await pastAddressAndPhone(applicant);

@@ -169,22 +169,28 @@ test('A new applicant gives identity, income, education and savings, edits from 
     await expect(main).toContainText('$16,000.00');
 
     // A new amount goes to the application record as its whole loan request (spec §7 PUT), then the step.
+    await expect(loanRequest).toContainText('12 months');
     await page.getByRole('button', { name: review.edits.loanAmount }).click();
     const saveRequest = page.getByRole('button', { name: copy.pages.applicationGetRelief.submit });
     await at('get-relief', copy.pages.applicationGetRelief.title, saveRequest);
     await page.getByLabel(/^Loan amount/).fill('1200');
+    // "No preference" is a choice too: the whole request leaves the term out, and none stays on file.
+    await page.getByLabel(/^Loan term/).selectOption({ label: copy.form.noPreference });
     const update = page.waitForRequest(
       (request) =>
         request.method() === 'PUT' && request.url().includes(`/sdl/v1/application/${applicationUuid}`),
     );
     await saveRequest.click();
-    expect((await update).postDataJSON()).toMatchObject({
+    const sent = (await update).postDataJSON();
+    expect(sent).toMatchObject({
       desiredLoanAmount: 1200,
       requestedLoanAmount: { amount: 1200, currency: 'USD' },
       intendedUseOfFunds: expect.any(String),
     });
+    expect(sent).not.toHaveProperty('desiredLoanTermInMonths');
     await at('review', stepHeadings.review, reviewSubmit(page));
     await expect(loanRequest).toContainText('$1,200.00');
+    await expect(loanRequest).not.toContainText('months');
     await reviewSubmit(page).click();
   });
 
