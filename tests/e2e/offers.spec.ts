@@ -212,9 +212,12 @@ test('An applicant reads the other fees on offers and again before the agreement
   await selectOffer(page).click();
 
   await onStep(page, 'offer-review', copy.pages.offerReview.title, acceptOffer(page), applicationUuid);
+  // The late charge and prepayment are in the Truth in Lending disclosure above: said once, there.
   const reviewFees = page.getByRole('region', { name: copy.fees.title });
-  await expect(reviewFees).toContainText(late);
+  await expect(reviewFees.getByRole('listitem')).toHaveText([new RegExp(`^${copy.fees.checkReturnTitle}`)]);
   await expect(reviewFees).toContainText(returned);
+  await expect(page.getByText(late)).toHaveCount(1);
+  await expect(page.getByText(copy.truthInLending.prepayment)).toHaveCount(1);
   // Right before the loan agreement it is part of.
   const agreement = page.getByRole('heading', { name: copy.legalDocuments.agreementTitle });
   const [feesBox, agreementBox] = await Promise.all([reviewFees.boundingBox(), agreement.boundingBox()]);

@@ -2,16 +2,23 @@ import { useId } from 'react';
 import { Box, Heading, Spinner, chakra } from '@chakra-ui/react';
 import copy from '../../schemas/copy/en-US.json';
 import { useProductFees } from './offerQueries';
-import { productFeeLines } from './productFeeLines';
+import { productFeeLines, type FeeType } from './productFeeLines';
 
 const text = copy.fees;
 
 /**
  * The product's other fees (late payment, returned payment, paying off early) under a heading, as a
- * list: on the offers beside the offer, and on offer review before the loan agreement. Fetched by
- * the offer's product id (offerQueries.ts); while they load and when they cannot, it says so in words.
+ * list: on the offers beside the offer, and on offer review before the loan agreement, leaving out
+ * what the page's disclosure already says (`leaveOut`). Fetched by the offer's product id
+ * (offerQueries.ts); while they load and when they cannot, it says so in words.
  */
-export function ProductFees({ productId }: { productId: number }) {
+export function ProductFees({
+  productId,
+  leaveOut = [],
+}: {
+  productId: number;
+  leaveOut?: readonly FeeType[];
+}) {
   const headingId = useId();
   const state = useProductFees(productId);
   return (
@@ -42,7 +49,7 @@ export function ProductFees({ productId }: { productId: number }) {
       {state.status === 'ready' ? (
         // role="list": a list without bullets is still a list to VoiceOver.
         <chakra.ul role="list" listStyleType="none" m="0" p="0">
-          {productFeeLines(state.fees).map((line) => (
+          {productFeeLines(state.fees, leaveOut).map((line) => (
             <chakra.li key={line.feeType} borderBottomWidth="1px" borderColor="gray.200" py="3">
               <chakra.span display="block" fontWeight="semibold" color="gray.900">
                 {line.term}

@@ -12,7 +12,7 @@ import { formatPercent, formatUsd } from '../../core/rules/displayFormats';
 import { fillTemplate } from '../../core/rules/fillTemplate';
 
 export type ProductFee = ApiOperations['getProductFees']['response']['fees'][number];
-type FeeType = ProductFee['feeType'];
+export type FeeType = ProductFee['feeType'];
 
 export type FeeLine = { feeType: FeeType; term: string; text: string };
 
@@ -46,15 +46,22 @@ function chargeText(wording: ChargeWording, fee: ProductFee): string {
   return texts.unstated;
 }
 
+export const feeTypes: readonly FeeType[] = order;
+
 /**
  * One line per fee to show, late payment first, then returned payment, paying off early and a
  * charged term extension. A fee the answer does not name has no line: we never say a fee is not
  * charged without the server saying so. NOT_APPLICABLE reads as INACTIVE: nothing is charged.
+ * `leaveOut` names fees the page already states elsewhere (offer review's Truth in Lending
+ * disclosure gives the late charge and prepayment), so no fee is read twice.
  */
-export function productFeeLines(productFees: readonly ProductFee[]): FeeLine[] {
+export function productFeeLines(
+  productFees: readonly ProductFee[],
+  leaveOut: readonly FeeType[] = [],
+): FeeLine[] {
   return order.flatMap((feeType): FeeLine[] => {
     const fee = productFees.find((candidate) => candidate.feeType === feeType);
-    if (!fee) return [];
+    if (!fee || leaveOut.includes(feeType)) return [];
     const { term, wording, alwaysListed } = fees[feeType];
     if (fee.status === 'ACTIVE') return [{ feeType, term, text: chargeText(wording, fee) }];
     return alwaysListed && wording.none ? [{ feeType, term, text: wording.none }] : [];

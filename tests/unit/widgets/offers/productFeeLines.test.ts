@@ -35,6 +35,11 @@ describe('The other fees an applicant reads', () => {
     ]);
   });
 
+  test('Offer review leaves out the fees its Truth in Lending disclosure already states', () => {
+    const lines = productFeeLines(productFees(product.configuration), ['LATE', 'PREPAYMENT']);
+    expect(lines.map((line) => line.feeType)).toEqual(['CHECK_RETURN']);
+  });
+
   test('A fee that is not charged says so, whether INACTIVE or NOT_APPLICABLE', () => {
     const lines = productFeeLines([
       inactive('CHECK_RETURN'),
