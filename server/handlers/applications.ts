@@ -5,7 +5,13 @@ import { inContextTransaction, type AppContext } from '../appContext';
 import { userUuidOf } from '../auth/bearerAuth';
 import { firstApplicationStep, type OwnedData } from '../domain/flow/flowEngine';
 import { openLoanOf } from '../domain/outcomes/openLoan';
-import { ApiError, applicationNotFound, flowStepInvalid, unauthorized } from '../http/apiError';
+import {
+  ApiError,
+  applicationNotFound,
+  flowStepInvalid,
+  unauthorized,
+  validationError,
+} from '../http/apiError';
 import { settleOnRead } from '../domain/outcomes/funding';
 import { carryOverPersonalLoanData, newPersonalLoanUuid, turndownPersona } from '../domain/outcomes/turndown';
 import {
@@ -140,16 +146,18 @@ export const applicationHandlers: HandlerMap = {
     // Which owned data the body changes is known only against the locked application: the guard runs below.
     writeToApplication(request, ctx, [], 'Your loan request', async (tx, application) => {
       const body = request.body;
+      if (body.requestedLoanAmount && body.requestedLoanAmount.amount !== body.desiredLoanAmount)
+        throw validationError([
+          { path: '/requestedLoanAmount/amount', message: 'Must be the same amount as desiredLoanAmount' },
+        ]);
       const useOfFunds = body.intendedUseOfFunds ?? application.intendedUseOfFunds;
+      // The body is the whole loan request, as GET answers it: a term or a description left out (or
+      // null) is none, as the page's own "No preference" says; a reason left out is the one on file.
       const change = {
         desiredLoanAmount: body.desiredLoanAmount,
-        // The body is the whole loan request: a term left out is no preference, as the page's own choice says.
         desiredLoanTermInMonths: body.desiredLoanTermInMonths ?? null,
         intendedUseOfFunds: useOfFunds,
-        useOfFundsOther: otherDescription(
-          useOfFunds,
-          body.useOfFundsOther ?? application.useOfFundsOther ?? undefined,
-        ),
+        useOfFundsOther: otherDescription(useOfFunds, body.useOfFundsOther ?? undefined),
       };
       // The loan request belongs to the loan-amount and use-of-funds steps (flow.json `owns`).
       const changed: OwnedData[] = [];

@@ -42,9 +42,22 @@ function missingPropertyPaths(error: ErrorObject): string[] {
 /** ajv (+ ajv-errors) errors as {path: JSON pointer into the body, message}. */
 export function toFieldErrors(errors: readonly ErrorObject[]): FieldError[] {
   const fieldErrors: FieldError[] = [];
-  for (const error of errors) {
+  // A value that may also be null (anyOf [a rule, {type: null}]): "not null" is never the mistake.
+  const nullBranch = (error: ErrorObject) =>
+    error.keyword === 'type' &&
+    error.params.type === 'null' &&
+    /\/(anyOf|oneOf)\/\d+\/type$/.test(error.schemaPath);
+  const told = errors.filter((error) => !nullBranch(error));
+  for (const error of told) {
     // An if/then failure only sums up the errors inside `then`, which are reported on their own.
     if (error.keyword === 'if') continue;
+    // Nor does an anyOf/oneOf when a branch said what is wrong at the same place (a branch behind a
+    // $ref has the definition's schemaPath, so the place is what ties them).
+    if (
+      (error.keyword === 'anyOf' || error.keyword === 'oneOf') &&
+      told.some((other) => other !== error && other.instancePath === error.instancePath)
+    )
+      continue;
     const message = validationMessage(error);
     if (error.keyword === 'errorMessage') {
       const requiredPaths = missingPropertyPaths(error);

@@ -180,6 +180,29 @@ describe('applications', () => {
     });
     expect(noPreference.statusCode).toBe(200);
     expect(noPreference.result).toMatchObject({ desiredLoanAmount: 2500, desiredLoanTermInMonths: null });
+    // The record as GET answers it goes back as it is, its nulls included.
+    const record = noPreference.result;
+    const roundTrip = await applicant.call('updateApplication', {
+      params,
+      body: {
+        desiredLoanAmount: record.desiredLoanAmount,
+        desiredLoanTermInMonths: record.desiredLoanTermInMonths,
+        requestedLoanAmount: record.requestedLoanAmount,
+        intendedUseOfFunds: record.intendedUseOfFunds,
+        useOfFundsOther: record.useOfFundsOther,
+      },
+    });
+    expect(roundTrip.statusCode).toBe(200);
+    expect(roundTrip.result).toMatchObject({ desiredLoanAmount: 2500, desiredLoanTermInMonths: null });
+    // Two different amounts in one request: refused, not one of them picked.
+    const twoAmounts = await applicant.call('updateApplication', {
+      params,
+      body: { desiredLoanAmount: 1500, requestedLoanAmount: { amount: 200, currency: 'USD' } },
+    });
+    expect(twoAmounts.statusCode).toBe(400);
+    expect(twoAmounts.result.details?.fieldErrors).toEqual([
+      { path: '/requestedLoanAmount/amount', message: 'Must be the same amount as desiredLoanAmount' },
+    ]);
     const reason = await applicant.call('updateApplication', {
       params,
       body: { desiredLoanAmount: 2500, intendedUseOfFunds: 'BILLS_OR_RENT' },
@@ -231,6 +254,7 @@ describe('applications', () => {
       body: {
         ...wholeRequest,
         desiredLoanAmount: 1500,
+        requestedLoanAmount: { amount: 1500, currency: 'USD' },
         intendedUseOfFunds: onFile.intendedUseOfFunds === 'TAXES' ? 'WEDDING' : 'TAXES',
       },
     });
