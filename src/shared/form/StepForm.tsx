@@ -244,12 +244,19 @@ export function StepForm({
     requestAnimationFrame(tryFocus);
   }, [focusErrorsOnSubmit]);
 
+  // Analytics' form changes are the applicant's: a widget filling in what it derives as the page
+  // opens (the agreement's hash, the linked account chosen for the money) is no change of theirs.
+  const applicantActed = useRef(false);
+  const noteApplicantActed = useCallback(() => {
+    applicantActed.current = true;
+  }, []);
+
   const handleChange = useCallback(
     (event: IChangeEvent<FormData>) => {
       const next = event.formData ?? {};
       const previous = currentAnswers();
       reported.current = { seedKey: seed.key, data: next };
-      if (onFieldChange)
+      if (onFieldChange && applicantActed.current)
         for (const key of new Set([...Object.keys(previous), ...Object.keys(next)]))
           if (readPointer(previous, `/${key}`) !== readPointer(next, `/${key}`)) onFieldChange(`/${key}`);
       onDataChange?.(next);
@@ -285,6 +292,7 @@ export function StepForm({
   const pressedButton = useRef<HTMLButtonElement | null>(null);
   const blurToward = useRef<'submit' | 'button' | null>(null);
   const notePressedButton = useCallback((event: PointerEvent) => {
+    applicantActed.current = true;
     pressedButton.current = event.target instanceof Element ? event.target.closest('button') : null;
   }, []);
   const noteBlurTarget = useCallback((event: FocusEvent) => {
@@ -410,7 +418,13 @@ export function StepForm({
       <OfferSourceProvider sources={offerSources}>
         <AnnouncedFieldsProvider value={announces}>
           {showSummary ? <ErrorSummary formRef={formRef} errors={shownErrors} /> : null}
-          <Box ref={formRef} onBlurCapture={noteBlurTarget} onPointerDownCapture={notePressedButton}>
+          <Box
+            ref={formRef}
+            onBlurCapture={noteBlurTarget}
+            onPointerDownCapture={notePressedButton}
+            onKeyDownCapture={noteApplicantActed}
+            onInputCapture={noteApplicantActed}
+          >
             <Form
               key={seed.key}
               schema={step.schema}

@@ -32,13 +32,18 @@ const texts = 'Text me about my loan, such as payment reminders (optional)';
 const prefillFrom = (answer: OfferReviewAnswer) =>
   buildPrefill(ui['ui:options'], { stepData: answer }, schema as Parameters<typeof buildPrefill>[2]);
 
-function renderOfferReview(answer: OfferReviewAnswer, onSubmit = vi.fn()) {
+function renderOfferReview(
+  answer: OfferReviewAnswer,
+  onSubmit = vi.fn(),
+  onFieldChange?: (pointer: string) => void,
+) {
   renderStepForm({
     stepId: 'offer-review',
     submitLabel: 'Accept and sign',
     onSubmit,
     formData: prefillFrom(answer),
     reshape: (step) => withServerStepData(step, answer),
+    onFieldChange,
   });
   return onSubmit;
 }
@@ -53,6 +58,15 @@ async function typeInAccount(): Promise<void> {
 }
 
 describe('Applicant accepting their offer', () => {
+  test('who has typed nothing has changed nothing: the agreement’s words come with the page, not as a change', async () => {
+    const onFieldChange = vi.fn();
+    renderOfferReview(offerReviewAnswer(), vi.fn(), onFieldChange);
+    expect(await screen.findByRole('heading', { name: 'Your loan agreement' })).toBeVisible();
+    // The widget's effects and RJSF's change report have run once the page has painted.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onFieldChange).not.toHaveBeenCalled();
+  });
+
   test('finds the reason they gave already chosen, and is told every answer still missing', async () => {
     const onSubmit = renderOfferReview(offerReviewAnswer());
     expect(await screen.findByLabelText('Reason for your loan')).toHaveDisplayValue('Medical expenses');
