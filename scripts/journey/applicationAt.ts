@@ -36,7 +36,7 @@ export const applicantData = {
     from: '2019-03-02T00:00:00.000Z',
     salary: 60000,
   },
-  education: { degreeType: 'HIGH_SCHOOL' },
+  education: { degreeType: 'HIGH_SCHOOL', expectedOrGraduationYear: 2005 },
   savings: { savingsCheckingAmount: 100, investmentsAmount: 0 },
   /** Offer review's bank account for the money, typed in: a routing number that passes its ABA checksum. */
   fundsAccount: {

@@ -1,7 +1,8 @@
 /**
  * The education step (EDUCATION, spec §7 Flow table; body {}): its GET lists the entries the
  * applicant wrote with their own operations (server/handlers/educations.ts); its requirements are
- * at least one entry, each passing the spec §5 validity rule.
+ * at least one entry, each passing the spec §5 validity rule and with its graduation year where the
+ * form asks it.
  */
 import { isEducationValid } from '../../core/rules/educationValidity';
 import { listEducations } from '../store/educations';
@@ -10,6 +11,15 @@ import { stepBodyValidator, unmetRequirements } from './stepRequirements';
 
 /** Spec §8: the user-facing message of INCOMPLETE_EDUCATION. */
 const incompleteEducationMessage = 'There is information missing about your education';
+
+/**
+ * Spec §5 requires the graduation year. The form asks it of every level but less than high school,
+ * which has no graduation to date (decision 0085); OTHER and BOOTCAMP, which no form offers, are not
+ * held to it.
+ */
+const degreesWithoutYear: ReadonlySet<string> = new Set(['LESS_THAN_HIGH_SCHOOL', 'OTHER', 'BOOTCAMP']);
+const missingYear = (education: { degreeType: string; expectedOrGraduationYear: number | null }) =>
+  !degreesWithoutYear.has(education.degreeType) && education.expectedOrGraduationYear === null;
 
 export const educationStep: StepHandler = {
   bodyValidator: stepBodyValidator('education'),
@@ -21,11 +31,14 @@ export const educationStep: StepHandler = {
         { path: '/educations', message: 'Tell us about your education' },
       ]);
     }
-    const incomplete = educations.flatMap((education, index) =>
-      isEducationValid(education)
+    const incomplete = educations.flatMap((education, index) => [
+      ...(isEducationValid(education)
         ? []
-        : [{ path: `/educations/${index}`, message: incompleteEducationMessage }],
-    );
+        : [{ path: `/educations/${index}`, message: incompleteEducationMessage }]),
+      ...(missingYear(education)
+        ? [{ path: `/educations/${index}/expectedOrGraduationYear`, message: 'Required' }]
+        : []),
+    ]);
     return incomplete.length > 0
       ? unmetRequirements('INCOMPLETE_EDUCATION', incompleteEducationMessage, incomplete)
       : null;

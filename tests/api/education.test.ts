@@ -356,7 +356,12 @@ describe('the education step', () => {
     ['a degree without a school', { degreeType: 'BACHELORS', expectedOrGraduationYear: 2015 }],
     [
       'a school they added without saying whether it is abroad',
-      { degreeType: 'ASSOCIATE', institutionId: -1, customInstitutionName: 'Harbor Nursing Academy' },
+      {
+        degreeType: 'ASSOCIATE',
+        expectedOrGraduationYear: 2018,
+        institutionId: -1,
+        customInstitutionName: 'Harbor Nursing Academy',
+      },
     ],
   ])('Applicant with %s is told information is missing (INCOMPLETE_EDUCATION)', async (_case, body) => {
     const applicant = await applicantOnEducation();
@@ -378,12 +383,14 @@ describe('the education step', () => {
   });
 
   it.each<[string, Record<string, unknown>]>([
-    ['a high school diploma', { degreeType: 'HIGH_SCHOOL' }],
+    ['a high school diploma', { degreeType: 'HIGH_SCHOOL', expectedOrGraduationYear: 2004 }],
+    ['less than high school, which has no year', { degreeType: 'LESS_THAN_HIGH_SCHOOL' }],
     ['a listed school', { degreeType: 'BACHELORS', expectedOrGraduationYear: 2012, institutionId: 'SCHOOL' }],
     [
       'a school abroad they added',
       {
         degreeType: 'PHD',
+        expectedOrGraduationYear: 2016,
         institutionId: -1,
         customInstitutionName: 'ETH Zurich',
         customInstitutionForeign: true,
@@ -407,6 +414,17 @@ describe('the education step', () => {
     const response = await submitStep(applicant);
     expect(response.statusCode).toBe(200);
     expect(response.result).toEqual({ currentFlowStep: 'SAVINGS', canGoBack: true });
+  });
+
+  it('Applicant whose diploma or degree has no graduation year stays on education, told it is required', async () => {
+    const applicant = await applicantOnEducation();
+    expect((await create(applicant, { degreeType: 'HIGH_SCHOOL' })).statusCode).toBe(200);
+    const response = await submitStep(applicant);
+    expect(response.statusCode).toBe(422);
+    expect(response.result.userErrorCode).toBe('INCOMPLETE_EDUCATION');
+    expect(response.result.details?.fieldErrors).toEqual([
+      { path: '/educations/0/expectedOrGraduationYear', code: 'INCOMPLETE_EDUCATION', message: 'Required' },
+    ]);
   });
 
   it('Applicant reads their entries as the step’s data', async () => {
