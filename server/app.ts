@@ -271,8 +271,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthCheck(app, db);
   registerSandboxChatScript(app);
   const signInLimit = options.signInAttemptsPerMinute ?? 20;
+  const publicOrigin = options.publicOrigin ?? 'http://127.0.0.1:4310';
   await setUpSignIn(app, ctx, options.personalDataKey, {
-    publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:4310',
+    publicOrigin,
     external: options.externalProvider ?? null,
     redirectUrl: options.oidcRedirectUrl ?? null,
     trustProxy: Boolean(options.trustProxy),
@@ -307,7 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     },
   });
-  registerAccountPageRoutes(app, ctx);
+  registerAccountPageRoutes(app, ctx, { publicOrigin });
   registerLegalDocumentRoutes(app);
   registerHelpPageRoutes(app);
   if (hasBuiltApp(options.staticDir)) await registerStaticApp(app, options.staticDir);

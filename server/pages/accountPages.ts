@@ -130,11 +130,65 @@ ${loansSection(entries)}${accountLinks}`),
   });
 }
 
-export function renderPreferencesPage(): string {
+/** An application the person gets texts about, as the Preferences page lists it. */
+export interface TextsOnEntry {
+  application: ApplicationRecord;
+}
+
+export interface PreferencesView {
+  textsOn: TextsOnEntry[];
+  /** The form token of this session's stop-texts form (server/auth/secrets.ts sessionFormToken). */
+  formToken: string;
+  /** What the last post did: texts stopped for the application named, or why nothing changed. */
+  notice?: { kind: 'stopped'; application: ApplicationRecord } | { kind: 'notFound' } | { kind: 'refused' };
+  supportEmail: string;
+}
+
+export const stopTextsPath = '/preferences/stop-texts';
+
+const applicationName = (application: ApplicationRecord) =>
+  `${formatUsd(application.desiredLoanAmount)} loan, started ${formatDate(application.createdAt)}`;
+
+function preferencesNotice(notice: PreferencesView['notice']): string {
+  if (!notice) return '';
+  if (notice.kind === 'stopped')
+    return `<p class="notice" role="status">We’ve stopped texts about your ${escapeHtml(applicationName(notice.application))}. We won’t text you about it again.</p>`;
+  const words =
+    notice.kind === 'notFound'
+      ? 'We couldn’t find that application in your account, so nothing changed.'
+      : 'That request didn’t come from this page, so nothing changed. To stop texts, use the button below.';
+  return `<p class="alert" role="alert">${escapeHtml(words)}</p>`;
+}
+
+function textsOnItem({ application }: TextsOnEntry, formToken: string): string {
+  const name = applicationName(application);
+  return `<li><div><strong>${escapeHtml(name)}</strong></div>
+<div class="muted">Status: ${escapeHtml(statusLabel(application.decisionStatus))}</div>
+<form method="post" action="${stopTextsPath}">
+<input type="hidden" name="form_token" value="${escapeHtml(formToken)}">
+<input type="hidden" name="application_uuid" value="${escapeHtml(application.uuid)}">
+<button type="submit" class="secondary">Stop texts about this loan<span class="visually-hidden"> (${escapeHtml(name)})</span></button>
+</form></li>`;
+}
+
+/**
+ * Texts are withdrawn here, one application at a time (TCPA: at any time, by any reasonable means).
+ * Electronic delivery (E-Sign) is not withdrawn here: paper copies and withdrawing it go through
+ * support, who can send paper (docs/decisions/0089-consents-opened-and-withdrawn.md).
+ */
+export function renderPreferencesPage(view: PreferencesView): string {
+  const texts =
+    view.textsOn.length === 0
+      ? '<p>We don’t text you about any of your applications. You can choose texts on an application’s address and phone step, or when you review your loan offer.</p>'
+      : `<p>We text you about these applications. You can stop texts here at any time, or reply STOP to any text.</p>
+<ul class="list">${view.textsOn.map((entry) => textsOnItem(entry, view.formToken)).join('')}</ul>`;
+  const email = escapeHtml(view.supportEmail);
   return renderPage({
     title: 'Preferences',
-    body: safe(`<h1>Preferences</h1>
-<p>Text-message updates are chosen on each application's address and phone step. Reply STOP to any message to opt out.</p>${accountLinks}`),
+    body: safe(`<h1>Preferences</h1>${preferencesNotice(view.notice)}
+<h2>Text messages</h2>${texts}
+<h2>Paper copies</h2>
+<p>Your loan documents and notices come to you electronically. To get a paper copy of any of them at no cost, or to stop getting them electronically, email <a href="mailto:${email}">${email}</a>.</p>${accountLinks}`),
   });
 }
 

@@ -56,6 +56,7 @@ button.secondary:hover,a.button.secondary:hover{background:${buttons.secondary.h
 .secondary-action p{margin:0 0 .5rem;color:${gray[700]}}
 .other-ways{display:grid;gap:.75rem;margin-bottom:1rem}
 .other-ways form{margin:0}
+ul.list li form{margin:.75rem 0 0}
 .divider{display:flex;align-items:center;gap:.75rem;color:${gray[600]};font-size:.875rem;margin:1rem 0 1.25rem}
 .divider::before,.divider::after{content:"";flex:1;border-top:1px solid ${gray[300]}}
 a.stay{display:flex;align-items:center;justify-content:center;min-height:48px;font-weight:600}

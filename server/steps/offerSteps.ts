@@ -21,13 +21,8 @@ import { linkedFundsAccount } from '../domain/bankLink/linkedFundsAccount';
 import { saveFundsAccount, type FundsAccountChoice } from '../store/fundsAccounts';
 import type { FundsAccountView } from '../../core/rules/fundsAccountLabel';
 import { stepRequirementsNotMet } from './stepRequirements';
-import {
-  assertOwnConsents,
-  assertRequiredConsents,
-  recordAgreedConsents,
-  recordTextMessageChoice,
-  textMessageConsentName,
-} from './stepConsents';
+import { assertOwnConsents, assertRequiredConsents, recordAgreedConsents } from './stepConsents';
+import { recordTextMessageChoice, textMessageConsentName } from '../domain/consents/textMessageConsent';
 import { currentOfferData, selectedOfferSummary } from '../domain/pricing/offerViews';
 import type { StepBodies } from './stepBodies';
 import type { StepHandler } from './stepHandler';
@@ -206,8 +201,13 @@ export const offerReviewStep: StepHandler<ReviewBody> = {
       (formField) => consentFields[formField]?.errorMessage?.enum,
     );
     await recordAgreedConsents(ctx, application, body.agreedConsents);
-    // Texts are a choice, never a condition (TCPA): the answer here is the one kept.
-    await recordTextMessageChoice(ctx, application, body.agreedConsents.includes(textMessageConsentName));
+    // Texts are a choice, never a condition (TCPA): the answer here is the one kept, and unticking
+    // an agreed consent withdraws it.
+    await recordTextMessageChoice(
+      ctx,
+      application.uuid,
+      body.agreedConsents.includes(textMessageConsentName),
+    );
     if (body.useOfFunds !== application.intendedUseOfFunds)
       await updateLoanRequest(ctx.db, application.uuid, {
         intendedUseOfFunds: body.useOfFunds,

@@ -9,7 +9,6 @@ import type { AppContext } from '../appContext';
 import { validationError, type FieldError } from '../http/apiError';
 import type { ApplicationRecord } from '../store/applications';
 import { consentDefinition, recordConsent, requiredConsents } from '../store/legalConsents';
-import { saveContactDetails } from '../store/personalInfo';
 import { stepRequirementsNotMet } from './stepRequirements';
 
 /** Throws 400 for a consent the step does not ask for, at its index in the body. */
@@ -52,19 +51,4 @@ export async function recordAgreedConsents(
 ): Promise<void> {
   for (const titleName of new Set(agreedConsents))
     await recordConsent(ctx.db, application.uuid, consentDefinition(titleName)!, 'AGREED', ctx.now());
-}
-
-/** The optional consent to texts about the loan (offer review), prefilled from the address step's box. */
-export const textMessageConsentName = 'LOAN_NOTIFICATIONS_CONSENT';
-
-/**
- * Texts are a choice, never a condition of credit (TCPA): the answer on offer review is kept on the
- * contact details, the one place the app and the lender read it from.
- */
-export async function recordTextMessageChoice(
-  ctx: AppContext,
-  application: ApplicationRecord,
-  agreed: boolean,
-): Promise<void> {
-  await saveContactDetails(ctx.db, application.uuid, { textMessageConsent: agreed }, ctx.now());
 }

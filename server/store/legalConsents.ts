@@ -94,20 +94,44 @@ export async function recordConsent(
 }
 
 /**
- * Records that the page showed a consent (DISPLAYED), unless its latest record already says so, or
- * says it was agreed to, for this version: a page read again adds no rows.
+ * Whether a record of the page showing a consent (DISPLAYED) or of its document being opened (VIEWED)
+ * adds anything to the latest record for this version. Each says more than the one before it
+ * (DISPLAYED, then VIEWED); an agreed consent stays agreed and a withdrawn one withdrawn until it is
+ * agreed again, so neither is ever written over a later step. A page read again adds no rows. Pure.
  */
-export async function recordDisplayedOnce(
+function isNews(latest: ConsentRecord | null, version: string, status: 'DISPLAYED' | 'VIEWED'): boolean {
+  if (latest?.version !== version) return true;
+  const standing: readonly ConsentStatus[] =
+    status === 'DISPLAYED' ? ['DISPLAYED', 'VIEWED', 'AGREED', 'REVOKED'] : ['VIEWED', 'AGREED', 'REVOKED'];
+  return !standing.includes(latest.status);
+}
+
+async function recordIfNews(
+  db: Db,
+  applicationUuid: string,
+  consent: Pick<ConsentDefinition, 'titleName' | 'version' | 'text'>,
+  status: 'DISPLAYED' | 'VIEWED',
+  now: Date,
+): Promise<void> {
+  const latest = await latestConsent(db, applicationUuid, consent.titleName);
+  if (isNews(latest, consent.version, status)) await recordConsent(db, applicationUuid, consent, status, now);
+}
+
+/** Records that the page showed a consent (DISPLAYED), when that is news. */
+export const recordDisplayedOnce = (
   db: Db,
   applicationUuid: string,
   consent: Pick<ConsentDefinition, 'titleName' | 'version' | 'text'>,
   now: Date,
-): Promise<void> {
-  const latest = await latestConsent(db, applicationUuid, consent.titleName);
-  const current = latest?.version === consent.version;
-  if (current && (latest.status === 'DISPLAYED' || latest.status === 'AGREED')) return;
-  await recordConsent(db, applicationUuid, consent, 'DISPLAYED', now);
-}
+): Promise<void> => recordIfNews(db, applicationUuid, consent, 'DISPLAYED', now);
+
+/** Records that the applicant opened a document the consent links (VIEWED), when that is news. */
+export const recordViewed = (
+  db: Db,
+  applicationUuid: string,
+  consent: Pick<ConsentDefinition, 'titleName' | 'version' | 'text'>,
+  now: Date,
+): Promise<void> => recordIfNews(db, applicationUuid, consent, 'VIEWED', now);
 
 /** Spec §4 flow state hasAgreedToRequiredConsents. */
 export async function markRequiredConsentsAgreed(db: Db, applicationUuid: string): Promise<void> {

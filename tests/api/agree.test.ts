@@ -208,6 +208,65 @@ describe('agree and check for offers', () => {
   });
 });
 
+describe('opening a consent’s document', () => {
+  const viewed = (applicant: Applicant, titleName: string, applicationUuid = applicant.applicationUuid) =>
+    applicant.call('postLegalConsentViewed', { params: { applicationUuid, titleName } });
+  const statuses = async (applicant: Applicant, titleName: string) =>
+    (
+      await harness.app.db
+        .selectFrom('legal_consents')
+        .select('status')
+        .where('application_uuid', '=', applicant.applicationUuid)
+        .where('title_name', '=', titleName)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.status);
+
+  it('Applicant who opens the E-Sign disclosure from its box has the consent recorded as opened, once', async () => {
+    const applicant = await applicantOnAgree();
+    await readStep(applicant, 'agree');
+    const first = await viewed(applicant, 'ESIGN_CONSENT');
+    expect(first.statusCode).toBe(200);
+    expect(first.result).toEqual({
+      titleName: 'ESIGN_CONSENT',
+      status: 'VIEWED',
+      version: '2026-11-01',
+      updatedAt: expect.any(String),
+    });
+    expect((await latestStatus(applicant, 'ESIGN_CONSENT')).result).toEqual(first.result);
+    expect((await viewed(applicant, 'ESIGN_CONSENT')).result).toEqual(first.result);
+    // Read again, the page does not take the opening back either.
+    await readStep(applicant, 'agree');
+    expect(await statuses(applicant, 'ESIGN_CONSENT')).toEqual(['DISPLAYED', 'VIEWED']);
+  });
+
+  it('Applicant who opens a document after agreeing stays agreed', async () => {
+    const applicant = await applicantOnAgree();
+    await readStep(applicant, 'agree');
+    await submitStep(applicant, 'agree', { agreedConsents: requiredConsents, ssn });
+    const after = await viewed(applicant, 'TERMS_OF_USE_AND_PRIVACY_POLICY');
+    expect(after.statusCode).toBe(200);
+    expect(after.result.status).toBe('AGREED');
+    expect(await statuses(applicant, 'TERMS_OF_USE_AND_PRIVACY_POLICY')).toEqual(['DISPLAYED', 'AGREED']);
+  });
+
+  it('Opening a document of an unknown consent is told in words; of someone else’s application, not found', async () => {
+    const applicant = await applicantOnAgree();
+    const unknown = await viewed(applicant, 'MARKETING_EMAILS');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.result).toMatchObject({
+      exceptionType: 'LegalConsentNotFound',
+      userErrorCode: 'LEGAL_CONSENT_NOT_FOUND',
+      message: 'There is no consent with that name',
+    });
+    const other = await applicantOnIdentity(harness, { firstName: 'Dana', lastName: 'Okafor' });
+    const foreign = await viewed(other, 'ESIGN_CONSENT', applicant.applicationUuid);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.result.exceptionType).toBe('ApplicationNotFound');
+    expect(await statuses(applicant, 'ESIGN_CONSENT')).toEqual([]);
+  });
+});
+
 describe('help pages linked from the agree step', () => {
   it.each([
     ['/help/borrower-eligibility', 'Who can apply for Relief Loans?', 'at least 18 years old'],

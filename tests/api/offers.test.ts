@@ -215,6 +215,39 @@ describe('offer selection and review', () => {
     expect(info.result.textMessageConsent).toBe(false);
   });
 
+  it('Applicant who unticks texts they had agreed to withdraws that consent on accepting', async () => {
+    const { applicant, defaultOffer } = await onOffers();
+    await select(applicant, defaultOffer.loanOfferId);
+    await readStep(applicant, 'offer-review');
+    // An agreement to texts already on file for this application: its box comes ticked.
+    const texts = legal.consents.find((consent) => consent.titleName === 'LOAN_NOTIFICATIONS_CONSENT')!;
+    await harness.app.db
+      .insertInto('legal_consents')
+      .values({
+        application_uuid: applicant.applicationUuid,
+        title_name: texts.titleName,
+        status: 'AGREED',
+        version: texts.version,
+        text_hash: null,
+        created_at: clock.now.toISOString(),
+      })
+      .execute();
+    const accepted = await review(applicant, { agreedConsents: ['ELECTRONIC_COMMUNICATIONS_CONSENT'] });
+    expect(accepted.result).toEqual({ currentFlowStep: 'FUNNEL_COMPLETE', canGoBack: false });
+    const statuses = await harness.app.db
+      .selectFrom('legal_consents')
+      .select('status')
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .where('title_name', '=', 'LOAN_NOTIFICATIONS_CONSENT')
+      .orderBy('id')
+      .execute();
+    expect(statuses.map((row) => row.status)).toEqual(['DISPLAYED', 'AGREED', 'REVOKED']);
+    const latest = await applicant.call('getLegalConsentLatestStatus', {
+      params: { applicationUuid: applicant.applicationUuid, titleName: 'LOAN_NOTIFICATIONS_CONSENT' },
+    });
+    expect(latest.result.status).toBe('REVOKED');
+  });
+
   it('Someone guessing the SSN on review is stopped after five wrong tries, even with the right one', async () => {
     const { applicant, defaultOffer } = await onOffers();
     await select(applicant, defaultOffer.loanOfferId);

@@ -1,7 +1,7 @@
 /**
  * Documents as data (docs/legal-documents.md), in Chromium at 390 px as on a phone: anyone reads the
  * Terms of Use, the Privacy Policy and the E-Sign disclosure at their own pages; an applicant opens
- * each one a consent names, in place, before ticking it; reads the loan agreement in full before
+ * each one a consent names, in place, before ticking it (and the box then says it was opened); reads the loan agreement in full before
  * "Accept and sign"; and then finds the signed agreement, the disclosure and the consents under Legal
  * documents and notices, each downloadable as a PDF.
  */
@@ -68,6 +68,8 @@ test('An applicant reads each document before agreeing, signs the agreement read
     await readInPlace(page, 'E-Sign Disclosure and Consent', /paper cop/i, 'agree-esign-disclosure');
     await readInPlace(page, 'Terms of Use', /Harbor Trust Bank/);
     await readInPlace(page, 'Privacy Policy', /encrypt/i);
+    // Each opening is recorded: the E-Sign box and the Terms and Privacy box each say so.
+    await expect(page.getByText(/^You opened this on /)).toHaveCount(2);
     // Still a link to its page, for a new tab or a browser without the app.
     await expect(page.getByRole('link', { name: 'Read the Terms of Use' })).toHaveAttribute('href', '/terms');
     await agreeFields.ssn(page).fill('123-45-6789');

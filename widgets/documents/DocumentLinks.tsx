@@ -25,8 +25,15 @@ const loadDocuments = () => import('../../core/documents/legalDocuments').then((
  * Links to the documents a consent names (a checkbox's `ui:options.documents`), each opening the
  * document in place, in the generic modal (a bottom sheet on phones), so it can be read before the
  * box is ticked. Each is a real link to its page, for a new tab or a browser without the app.
+ * `onOpen` hears of each opening, in place or as its page (a modified or middle click).
  */
-export function DocumentLinks({ documentIds }: { documentIds: readonly PublicDocumentId[] }) {
+export function DocumentLinks({
+  documentIds,
+  onOpen,
+}: {
+  documentIds: readonly PublicDocumentId[];
+  onOpen?: () => void;
+}) {
   const [openId, setOpenId] = useState<PublicDocumentId | null>(null);
   const [documents, setDocuments] = useState<readonly PublicDocument[] | null>(null);
   useEffect(() => {
@@ -45,9 +52,13 @@ export function DocumentLinks({ documentIds }: { documentIds: readonly PublicDoc
           alignItems="center"
           minH="11"
           onClick={(event) => {
+            onOpen?.();
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
             event.preventDefault();
             setOpenId(documentId);
+          }}
+          onAuxClick={(event) => {
+            if (event.button === 1) onOpen?.();
           }}
         >
           {fillTemplate(copy.legalDocuments.read, { title: titles[documentId] })}

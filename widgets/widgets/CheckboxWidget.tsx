@@ -2,18 +2,21 @@ import { Box, Text, chakra } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { controlA11yProps } from '../fieldA11y';
 import { DocumentLinks, isPublicDocumentId } from '../documents/DocumentLinks';
-import { useConsentStatusNote } from '../documents/ConsentStatusContext';
+import { useConsentStatusNote, useConsentViewed } from '../documents/ConsentStatusContext';
 import { consentTitleForField } from '../documents/consentStatus';
 
 /**
  * A native checkbox with its label beside it and a 44px touch target. A consent's box links to the
- * documents it names (`ui:options.documents`), readable before it is ticked, and says when the
- * consent was last agreed to, opened or withdrawn (its latest recorded status).
+ * documents it names (`ui:options.documents`), readable before it is ticked (opening one is
+ * recorded), and says when the consent was last agreed to, opened or withdrawn (its latest status).
  */
 export function CheckboxWidget(props: WidgetProps) {
   const { id, name, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, label, options } = props;
   const documents = Array.isArray(options.documents) ? options.documents.filter(isPublicDocumentId) : [];
-  const statusNote = useConsentStatusNote(consentTitleForField(name));
+  const titleName = consentTitleForField(name);
+  const statusNote = useConsentStatusNote(titleName);
+  // Opening a document the consent links is recorded (VIEWED), and the note then says so.
+  const onDocumentOpened = useConsentViewed(titleName);
   // The consent's status is read with its box, as its help and error are.
   const statusId = `${id}__status`;
   const a11y = controlA11yProps(props);
@@ -52,7 +55,7 @@ export function CheckboxWidget(props: WidgetProps) {
             {statusNote}
           </Text>
         ) : null}
-        {documents.length > 0 ? <DocumentLinks documentIds={documents} /> : null}
+        {documents.length > 0 ? <DocumentLinks documentIds={documents} onOpen={onDocumentOpened} /> : null}
       </Box>
     </Box>
   );

@@ -70,12 +70,15 @@ export default function FlowStepScreen({ screenKey }: { screenKey: string }) {
     retry: retryPrefill,
   } = usePrefill({ stepData, query, applicationUuid }, isLoading ? null : step);
 
-  // A consent's box says when it was last agreed to, opened or withdrawn (spec §7 latest-status).
+  // A consent's box says when it was last agreed to, opened or withdrawn (spec §7 latest-status),
+  // and records the opening of one of its documents.
   const consentReader = useMemo(
     () => ({
       applicationUuid,
       read: (titleName: string) =>
         apiRequest('getLegalConsentLatestStatus', { params: { applicationUuid, titleName } }),
+      viewed: (titleName: string) =>
+        apiRequest('postLegalConsentViewed', { params: { applicationUuid, titleName } }),
     }),
     [applicationUuid],
   );
