@@ -63,7 +63,12 @@ export async function applicantPriced(harness: TestApp, persona: Persona = happy
   expect(job.statusCode).toBe(200);
   expect((await submitStep(applicant, 'income')).result.currentFlowStep).toBe('EDUCATION');
   expect(
-    (await applicant.call('createEducation', { params, body: { degreeType: 'HIGH_SCHOOL', expectedOrGraduationYear: 2005 } })).statusCode,
+    (
+      await applicant.call('createEducation', {
+        params,
+        body: { degreeType: 'HIGH_SCHOOL', expectedOrGraduationYear: 2005 },
+      })
+    ).statusCode,
   ).toBe(200);
   expect((await submitStep(applicant, 'education')).result.currentFlowStep).toBe('SAVINGS');
   const savings = await applicant.call('postWealthAccount', {
