@@ -151,13 +151,20 @@ export const applicationHandlers: HandlerMap = {
           { path: '/requestedLoanAmount/amount', message: 'Must be the same amount as desiredLoanAmount' },
         ]);
       const useOfFunds = body.intendedUseOfFunds ?? application.intendedUseOfFunds;
-      // The body is the whole loan request, as GET answers it: a term or a description left out (or
-      // null) is none, as the page's own "No preference" says; a reason left out is the one on file.
+      // The body is the whole loan request, in the fields GET answers: a term left out (or null) is
+      // none, as the page's own "No preference" says. A reason left out is the one on file, with its
+      // description; a reason sent without a description has none.
+      const description =
+        body.useOfFundsOther !== undefined
+          ? body.useOfFundsOther
+          : body.intendedUseOfFunds === undefined
+            ? application.useOfFundsOther
+            : null;
       const change = {
         desiredLoanAmount: body.desiredLoanAmount,
         desiredLoanTermInMonths: body.desiredLoanTermInMonths ?? null,
         intendedUseOfFunds: useOfFunds,
-        useOfFundsOther: otherDescription(useOfFunds, body.useOfFundsOther ?? undefined),
+        useOfFundsOther: otherDescription(useOfFunds, description ?? undefined),
       };
       // The loan request belongs to the loan-amount and use-of-funds steps (flow.json `owns`).
       const changed: OwnedData[] = [];

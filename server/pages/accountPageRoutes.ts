@@ -169,14 +169,18 @@ export function registerAccountPageRoutes(
     const user = session ? await findUser(ctx.db, session.userUuid) : null;
     if (!session || !user)
       return reply.redirect(`/login?after_sign_in_path=${encodeURIComponent('/preferences')}`, 303);
-    const form = (request.body ?? {}) as Record<string, unknown>;
     const show = async (notice: PreferencesView['notice'], statusCode: number) =>
       reply
         .code(statusCode)
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(renderPreferencesPage(await preferencesView(ctx, user, session, notice)));
+    // The page's own form posts form-encoded; anything else did not come from it.
+    const formPost =
+      request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true;
+    const form = (formPost ? (request.body ?? {}) : {}) as Record<string, unknown>;
     if (
+      !formPost ||
       isCrossSite(request, options.publicOrigin) ||
       !sessionFormTokenMatches(session.secret, stopTextsPurpose, form.form_token)
     )

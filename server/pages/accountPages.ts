@@ -152,12 +152,14 @@ const applicationName = (application: ApplicationRecord) =>
 function preferencesNotice(notice: PreferencesView['notice']): string {
   if (!notice) return '';
   if (notice.kind === 'stopped')
-    return `<p class="notice" role="status">We’ve stopped texts about your ${escapeHtml(applicationName(notice.application))}. We won’t text you about it again.</p>`;
+    // Focused on arrival (after the post's redirect): a status already in the page at load is not
+    // announced, and focus would otherwise start at the top of a page the person has just used.
+    return `<p class="notice" role="status" tabindex="-1" autofocus>We’ve stopped texts about your ${escapeHtml(applicationName(notice.application))}. We won’t text you about it again.</p>`;
   const words =
     notice.kind === 'notFound'
       ? 'We couldn’t find that application in your account, so nothing changed.'
       : 'That request didn’t come from this page, so nothing changed. To stop texts, use the button below.';
-  return `<p class="alert" role="alert">${escapeHtml(words)}</p>`;
+  return `<p class="alert" role="alert" tabindex="-1" autofocus>${escapeHtml(words)}</p>`;
 }
 
 function textsOnItem({ application }: TextsOnEntry, formToken: string): string {

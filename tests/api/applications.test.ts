@@ -291,6 +291,28 @@ describe('applications', () => {
       intendedUseOfFunds: 'OTHER',
       useOfFundsOther: 'Moving costs',
     });
+
+    // Back on the loan amount: a body without the reason keeps it and its description, so only the
+    // amount changes, which is this step's to change.
+    const saved = await applicant.call('postFlowStep', {
+      params: { ...params, step: 'use-of-funds' },
+      body: { appUseOfFunds: 'OTHER', appUseOfFundsOther: 'Moving costs' },
+    });
+    expect(saved.result).toMatchObject({ currentFlowStep: 'ADDRESS_AND_PHONE' });
+    await applicant.call('editFlowStep', {
+      params,
+      body: { currentStep: 'ADDRESS_AND_PHONE', step: 'LOAN_AMOUNT' },
+    });
+    const amountOnly = await applicant.call('updateApplication', {
+      params,
+      body: { desiredLoanAmount: 1200, desiredLoanTermInMonths: onFile.desiredLoanTermInMonths ?? 12 },
+    });
+    expect(amountOnly.statusCode).toBe(200);
+    expect(amountOnly.result).toMatchObject({
+      desiredLoanAmount: 1200,
+      intendedUseOfFunds: 'OTHER',
+      useOfFundsOther: 'Moving costs',
+    });
   });
 
   it('Applicant whose application is no longer in progress cannot change it', async () => {

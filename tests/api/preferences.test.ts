@@ -88,11 +88,20 @@ describe('stopping texts on the Preferences page', () => {
 
     const after = await preferences(applicant, String(stopped.headers.location));
     expect(after.statusCode).toBe(200);
+    // Focused on arrival, so the page the person lands on says what happened.
     expect(after.body).toContain(
-      '<p class="notice" role="status">We’ve stopped texts about your $1,000.00 loan, started',
+      '<p class="notice" role="status" tabindex="-1" autofocus>We’ve stopped texts about your $1,000.00 loan, started',
     );
     expect(after.body).not.toContain('Stop texts about this loan');
     expect(after.body).toContain('We don’t text you about any of your applications.');
+
+    // Posted again (Back, a resubmit): still stopped, and the withdrawal keeps its first date.
+    const again = await stopTexts(applicant, {
+      form_token: formToken(page.body),
+      application_uuid: applicant.applicationUuid,
+    });
+    expect(again.statusCode).toBe(303);
+    expect(await textStatuses(applicant)).toEqual(['REVOKED']);
   });
 
   it('Another site cannot stop texts: a post from elsewhere or without the page’s token changes nothing', async () => {
@@ -107,6 +116,14 @@ describe('stopping texts on the Preferences page', () => {
     expect(crossSite.body).toContain('That request didn’t come from this page, so nothing changed.');
     const noToken = await stopTexts(applicant, { application_uuid: applicant.applicationUuid });
     expect(noToken.statusCode).toBe(403);
+    // The page posts a form; JSON, even with the token, did not come from it.
+    const json = await harness.app.inject({
+      method: 'POST',
+      url: '/preferences/stop-texts',
+      headers: { cookie: applicant.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ form_token: token, application_uuid: applicant.applicationUuid }),
+    });
+    expect(json.statusCode).toBe(403);
     expect(await textStatuses(applicant)).toEqual([]);
     expect(await textsOn(applicant)).toBe(true);
   });

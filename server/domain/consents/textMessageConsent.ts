@@ -37,8 +37,13 @@ export async function recordTextMessageChoice(
   await saveContactDetails(ctx.db, applicationUuid, { textMessageConsent: agreed }, ctx.now());
 }
 
-/** Stops texts about one application (the Preferences page): REVOKED, and the contact details say no. */
+/**
+ * Stops texts about one application (the Preferences page): REVOKED, and the contact details say no.
+ * Posted again (Back, a resubmit), it records nothing new: the withdrawal keeps its first date.
+ */
 export async function stopTextMessages(ctx: AppContext, applicationUuid: string): Promise<void> {
-  await recordConsent(ctx.db, applicationUuid, textMessageConsent(), 'REVOKED', ctx.now());
+  const latest = await latestConsent(ctx.db, applicationUuid, textMessageConsentName);
+  if (latest?.status !== 'REVOKED')
+    await recordConsent(ctx.db, applicationUuid, textMessageConsent(), 'REVOKED', ctx.now());
   await saveContactDetails(ctx.db, applicationUuid, { textMessageConsent: false }, ctx.now());
 }
