@@ -83,7 +83,10 @@ export async function giveIncomeEducationSavingsAndReview(application: Applicati
     200,
   );
   expectMovedTo(await submitStep(application, 'income'), 'EDUCATION');
-  const education = await applicant.call('createEducation', { params, body: { degreeType: 'HIGH_SCHOOL' } });
+  const education = await applicant.call('createEducation', {
+    params,
+    body: { degreeType: 'HIGH_SCHOOL', expectedOrGraduationYear: 2005 },
+  });
   expect(education.statusCode).toBe(200);
   expectMovedTo(await submitStep(application, 'education'), 'SAVINGS');
   const savings = await applicant.call('postWealthAccount', {
