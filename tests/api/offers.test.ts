@@ -64,6 +64,18 @@ const review = async (applicant: Applicant, body: Record<string, unknown> = {}) 
     ...body,
   });
 
+/** The history of the consent to texts, oldest first. */
+const textConsentStatuses = async (applicant: Applicant) =>
+  (
+    await harness.app.db
+      .selectFrom('legal_consents')
+      .select('status')
+      .where('application_uuid', '=', applicant.applicationUuid)
+      .where('title_name', '=', 'LOAN_NOTIFICATIONS_CONSENT')
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.status);
+
 describe('offer selection and review', () => {
   it('Applicant on offers reads the offers and the default chosen, picks another and moves to review', async () => {
     const { applicant, offers, defaultOffer } = await onOffers();
@@ -201,14 +213,7 @@ describe('offer selection and review', () => {
     expect((await readStep(applicant, 'offer-review')).result.textMessageConsent).toBe(true);
     const accepted = await review(applicant, { agreedConsents: ['ELECTRONIC_COMMUNICATIONS_CONSENT'] });
     expect(accepted.result).toEqual({ currentFlowStep: 'FUNNEL_COMPLETE', canGoBack: false });
-    const texts = await harness.app.db
-      .selectFrom('legal_consents')
-      .select('status')
-      .where('application_uuid', '=', applicant.applicationUuid)
-      .where('title_name', '=', 'LOAN_NOTIFICATIONS_CONSENT')
-      .orderBy('id')
-      .execute();
-    expect(texts.map((row) => row.status)).toEqual(['DISPLAYED']);
+    expect(await textConsentStatuses(applicant)).toEqual(['DISPLAYED']);
     const info = await applicant.call('getPersonalInfo', {
       params: { applicationUuid: applicant.applicationUuid },
     });
@@ -234,14 +239,7 @@ describe('offer selection and review', () => {
       .execute();
     const accepted = await review(applicant, { agreedConsents: ['ELECTRONIC_COMMUNICATIONS_CONSENT'] });
     expect(accepted.result).toEqual({ currentFlowStep: 'FUNNEL_COMPLETE', canGoBack: false });
-    const statuses = await harness.app.db
-      .selectFrom('legal_consents')
-      .select('status')
-      .where('application_uuid', '=', applicant.applicationUuid)
-      .where('title_name', '=', 'LOAN_NOTIFICATIONS_CONSENT')
-      .orderBy('id')
-      .execute();
-    expect(statuses.map((row) => row.status)).toEqual(['DISPLAYED', 'AGREED', 'REVOKED']);
+    expect(await textConsentStatuses(applicant)).toEqual(['DISPLAYED', 'AGREED', 'REVOKED']);
     const latest = await applicant.call('getLegalConsentLatestStatus', {
       params: { applicationUuid: applicant.applicationUuid, titleName: 'LOAN_NOTIFICATIONS_CONSENT' },
     });
